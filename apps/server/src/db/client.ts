@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query API both drivers share; features use only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** A folder for data that lasts, or undefined for a throw-away database in memory. */
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Opens the database and applies every pending migration, so a started server is never behind its schema. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,79 @@
+import { INTEREST_KEYS, PROFILE_FIELDS, SEARCH_FIELDS, type SiteConfig } from '@app/core';
+import type { Db } from '../client';
+import { companies, sites } from '../schema';
+
+const EUR = 'EUR';
+
+export const DEMO_SITE_CONFIG: SiteConfig = {
+  cdn_prefix: '',
+  signups: 'all',
+  logged_out_search: 'all',
+  logged_out_search_trafficsource: true,
+  enable_site_entry_popup: 'yes',
+  site_entry_popup_countries: [],
+  support_phone: '+31 20-123 45 67',
+  support_email: 'support@rainbowdate.example',
+  minimum_message_costs: {
+    NL: { costs: 0.99, currency: EUR },
+    BE: { costs: 0.99, currency: EUR },
+    DE: { costs: 0.99, currency: EUR },
+    CH: { costs: 1.2, currency: 'CHF' },
+    DK: { costs: 7.5, currency: 'DKK' },
+    NO: { costs: 11, currency: 'NOK' },
+    SE: { costs: 11, currency: 'SEK' },
+    PL: { costs: 4.5, currency: 'PLN' },
+    GB: { costs: 0.85, currency: 'GBP' },
+  },
+  fictional_icon: true,
+  fictional_warning:
+    'Some profiles on this site are fictional and run by our team for entertainment. You cannot meet them in person.',
+  fictional_plural: 'fictional profiles',
+  fictional_singular: 'fictional profile',
+  index_title: 'Gay dating and chat',
+  description: 'Meet gay men near you: search profiles, like, match and chat in real time.',
+  countries: ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'DK', 'NO', 'SE', 'FI', 'PL', 'GB', 'IE'],
+  visible_profile_fields: [...PROFILE_FIELDS],
+  visible_profile_notes: true,
+  message_credits: 5,
+  photo_credits: 10,
+  gift_credits: 20,
+  signup_credits: 10,
+  message_length: 1000,
+  search_fields: [...SEARCH_FIELDS],
+  refund_days: 14,
+  member_resell: false,
+  mail_name: 'Rainbow Date',
+  interests: [...INTEREST_KEYS],
+};
+
+/** Seeds the demo operator and its default site once; a database that has sites is left alone. */
+export async function seedDemoSite(db: Db): Promise<void> {
+  const existing = await db.select({ id: sites.id }).from(sites).limit(1);
+  if (existing.length > 0) return;
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Rainbow Media B.V.',
+        addressLines: ['Herengracht 100', '1015 BS Amsterdam', 'Netherlands'],
+        kvk: '12345678',
+        city: 'Amsterdam',
+        country: 'NL',
+        tradenames: ['Rainbow Date'],
+        vatNumbers: { NL: 'NL123456789B01' },
+        supportPhone: '+31 20-123 45 67',
+        deleteDiscount: 50,
+        added: new Date('2024-03-01T09:00:00Z'),
+      })
+      .returning({ id: companies.id });
+    await tx.insert(sites).values({
+      domain: 'localhost',
+      isDefault: true,
+      name: 'Rainbow Date',
+      language: 'en',
+      niche: 7,
+      companyId: company!.id,
+      config: DEMO_SITE_CONFIG,
+    });
+  });
+}

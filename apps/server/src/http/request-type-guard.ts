@@ -1,0 +1,15 @@
+import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** CSRF guard: a state-changing API call must carry the client's request-type header. */
+export function registerRequestTypeGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
+      throw new AppError('request_type_required', 403, 'This request must come from the web app.');
+    }
+  });
+}

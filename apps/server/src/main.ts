@@ -1,0 +1,26 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoSite } from './db/seed/demo-site';
+
+const config = readConfig();
+const database = await openDatabase(
+  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+);
+await seedDemoSite(database.db);
+
+const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
+
+async function shutdown(signal: string) {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `Site ready on http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}/ (database: ${database.kind === 'pglite' ? config.DATA_DIR : 'PostgreSQL'})`,
+);

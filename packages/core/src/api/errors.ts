@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; the web app translates each as `errors.<code>`. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'not_found',
+  'authentication_required',
+  'request_type_required',
+  'forbidden',
+  'internal_error',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    /** For validation_failed: which field broke which rule, by dotted path. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

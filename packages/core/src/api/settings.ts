@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { Locale } from '../locales';
+import { InterestKey } from './interests';
+import { CountryCode, RegionLabel } from './regions';
+
+/** SPEC §9: niche codes 1 to 7 and the lander prefix each maps to ('' for the general niche). */
+export const NICHE_LANDER_PREFIXES = {
+  1: '',
+  2: 'she',
+  3: 'bdsm',
+  4: 'bbw',
+  5: 'gilf',
+  6: 'milf',
+  7: 'gay',
+} as const;
+export const Niche = z.number().int().min(1).max(7);
+export type Niche = z.infer<typeof Niche>;
+
+export const SignupsMode = z.enum(['all', 'with_trafficsource', 'off']);
+export type SignupsMode = z.infer<typeof SignupsMode>;
+
+export const LoggedOutSearch = z.enum(['all', 'none']);
+export type LoggedOutSearch = z.infer<typeof LoggedOutSearch>;
+
+export const MessageCost = z.object({
+  /** The least a message costs in this country, in the currency's main unit (0.99 = 99 cents). */
+  costs: z.number().nonnegative(),
+  currency: z.string().length(3),
+});
+export type MessageCost = z.infer<typeof MessageCost>;
+
+/** Profile fields an operator may show on member profiles and in search (SPEC §3). */
+export const PROFILE_FIELDS = [
+  'age', 'gender', 'sexuality', 'country', 'region', 'city', 'interests', 'hair_colour',
+  'eye_colour', 'body_type', 'relationship_status',
+] as const;
+export const ProfileField = z.enum(PROFILE_FIELDS);
+export type ProfileField = z.infer<typeof ProfileField>;
+
+export const SEARCH_FIELDS = ['gender', 'country', 'region', 'age'] as const;
+export const SearchField = z.enum(SEARCH_FIELDS);
+export type SearchField = z.infer<typeof SearchField>;
+
+/**
+ * What an operator configures per site, kept as one validated JSON document beside the site's
+ * identity columns so that a new setting needs no migration.
+ */
+export const SiteConfig = z.object({
+  cdn_prefix: z.string(),
+  signups: SignupsMode,
+  logged_out_search: LoggedOutSearch,
+  logged_out_search_trafficsource: z.boolean(),
+  enable_site_entry_popup: z.enum(['yes', 'no']),
+  /** Countries the entry warning is limited to; empty means every country. */
+  site_entry_popup_countries: z.array(CountryCode),
+  support_phone: z.string(),
+  support_email: z.email(),
+  minimum_message_costs: z.record(CountryCode, MessageCost),
+  fictional_icon: z.boolean(),
+  fictional_warning: z.string(),
+  fictional_plural: z.string(),
+  fictional_singular: z.string(),
+  index_title: z.string(),
+  description: z.string(),
+  countries: z.array(CountryCode).min(1),
+  visible_profile_fields: z.array(ProfileField),
+  visible_profile_notes: z.boolean(),
+  message_credits: z.number().int().min(0),
+  photo_credits: z.number().int().min(0),
+  gift_credits: z.number().int().min(0),
+  signup_credits: z.number().int().min(0),
+  message_length: z.number().int().min(1),
+  search_fields: z.array(SearchField),
+  refund_days: z.number().int().min(0),
+  member_resell: z.boolean(),
+  mail_name: z.string(),
+  interests: z.array(InterestKey),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+/** GET /api/settings.php: the route's query passes through; `domain` forces the site. */
+export const SettingsQuery = z.looseObject({ domain: z.string().max(253).optional() });
+export type SettingsQuery = z.infer<typeof SettingsQuery>;
+
+export const SiteSettings = SiteConfig.extend({
+  name: z.string(),
+  domain: z.string(),
+  domain_language: Locale,
+  niche: Niche,
+  company_id: z.number().int(),
+  /** Country of the visitor as the edge proxy reports it, when it does. */
+  geoip_country: CountryCode.nullable(),
+  /** Country the visitor picked, from the `country` cookie. */
+  geoip_selected_country: CountryCode.nullable(),
+  /** VAPID public key for web push; null until push is configured. */
+  push_public_key: z.string().nullable(),
+  /** How each of the site's countries names its regions. */
+  region_data: z.record(CountryCode, RegionLabel),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+
+export const SettingsResponse = z.object({
+  settings: SiteSettings,
+  domain_language: Locale,
+});
+export type SettingsResponse = z.infer<typeof SettingsResponse>;
+
+/** SPEC §5: the support phone is dialled as given, without hyphens or white space. */
+export function cleanSupportPhone(phone: string): string {
+  return phone.replace(/[\s-]+/g, '');
+}

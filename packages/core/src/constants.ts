@@ -1,0 +1,17 @@
+/** Business constants of SPEC §9 that more than one side needs. */
+
+/** Badges show at most this number, then "99+". */
+export const BADGE_CAP = 99;
+
+export function badgeText(count: number): string {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}
+
+/** Client calls retry this often, with exponential delay (SPEC §7). */
+export const API_RETRIES = 5;
+
+/** Auth cookie lifetime (SPEC §9). */
+export const SESSION_DAYS = 30;
+
+/** The terms version date is this, or the company's added date if later (SPEC §9). */
+export const TERMS_DATE_FLOOR = '2023-12-01T12:00:00Z';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Interface languages of SPEC §1; the first is the default. */
+export const LOCALES = ['en', 'da', 'de', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+export const Locale = z.enum(LOCALES);
+export type Locale = z.infer<typeof Locale>;
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Name the language by itself, so a visitor finds their own language in any interface language. */
+export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  it: 'Italiano',
+  nb: 'Norsk bokmål',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+};
+
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+export function isLocale(value: unknown): value is Locale {
+  return Locale.safeParse(value).success;
+}
