@@ -7,7 +7,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** CSRF guard: a state-changing API call must carry the client's request-type header. */
 export function registerRequestTypeGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: the router decodes `/%61pi/...` to an /api/ route.
+    const path = request.routeOptions.url ?? request.url;
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
     if (request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
       throw new AppError('request_type_required', 403, 'This request must come from the web app.');
     }

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { companies, sites } from './schema';
+import { seedDemoSite } from './seed/demo-site';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pglite-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('embedded database', () => {
+  it('keeps its data when a second npm start opens it again', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await seedDemoSite(first.db);
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await seedDemoSite(second.db);
+      const rows = await second.db.select({ domain: sites.domain, isDefault: sites.isDefault }).from(sites);
+      expect(rows).toEqual([{ domain: 'localhost', isDefault: true }]);
+      expect(await second.db.$count(companies)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

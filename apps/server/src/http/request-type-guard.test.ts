@@ -1,0 +1,50 @@
+import { ErrorBody, REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.app.post('/api/test-write', async () => ({ written: true }));
+});
+afterAll(() => t?.close());
+
+const errorCode = (body: string) => ErrorBody.parse(JSON.parse(body)).error.code;
+
+describe('request-type guard', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s to the API without the header', async (method) => {
+    const response = await t.app.inject({ method, url: '/api/settings.php' });
+    expect(response.statusCode).toBe(403);
+    expect(errorCode(response.body)).toBe('request_type_required');
+  });
+
+  it('refuses a header with another value', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/x.php', headers: { [REQUEST_TYPE_HEADER]: 'web' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('lets %s with the header through', async (method) => {
+    const response = await t.app.inject({
+      method,
+      url: '/api/unknown.php',
+      headers: { [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(errorCode(response.body)).toBe('not_found');
+  });
+
+  it('refuses an API route reached through a percent-encoded path', async () => {
+    for (const url of ['/%61pi/test-write', '/%61%70%69/test-write']) {
+      const response = await t.app.inject({ method: 'POST', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(errorCode(response.body)).toBe('request_type_required');
+    }
+    const allowed = await t.app.inject({ method: 'POST', url: '/%61pi/test-write', headers: { [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE } });
+    expect(allowed.json()).toEqual({ written: true });
+  });
+
+  it('leaves reads and non-API paths alone', async () => {
+    expect((await t.app.inject({ url: '/api/settings.php' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/not-api' })).statusCode).toBe(404);
+  });
+});

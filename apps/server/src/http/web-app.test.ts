@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ErrorBody } from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
+let webDist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'assets', 'x.js'), 'console.log(1);');
+  t = await buildTestApp({ webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('single-page app', () => {
+  it('answers a page URL with index.html, never cached', async () => {
+    const response = await t.app.inject({ url: '/some/page?x=1', headers: { accept: 'text/html,*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed assets for good', async () => {
+    const response = await t.app.inject({ url: '/assets/x.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log(1);');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers an unknown API path with JSON 404 even to a browser', async () => {
+    const response = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(ErrorBody.parse(response.json()).error.code).toBe('not_found');
+  });
+
+  it('still serves the API', async () => {
+    expect((await t.app.inject({ url: '/api/settings.php' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,174 @@
+import {
+  CompanyInfoResponse,
+  ErrorBody,
+  INTEREST_KEYS,
+  InterestsResponse,
+  RegionsResponse,
+  SettingsResponse,
+  SiteSettings,
+  type SiteConfig,
+} from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, sites } from '../../db/schema';
+import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+
+async function addSite(domain: string, language: string, niche: number, config: Partial<SiteConfig> = {}) {
+  const [company] = await t.db.select({ id: companies.id }).from(companies).limit(1);
+  await t.db.insert(sites).values({
+    domain,
+    name: `Site ${domain}`,
+    language,
+    niche,
+    companyId: company!.id,
+    config: { ...DEMO_SITE_CONFIG, ...config },
+  });
+}
+
+async function settings(options: { host?: string; query?: string; headers?: Record<string, string> } = {}) {
+  const response = await t.app.inject({
+    url: `/api/settings.php${options.query ?? ''}`,
+    headers: { host: options.host ?? 'localhost', ...options.headers },
+  });
+  expect(response.statusCode).toBe(200);
+  return SettingsResponse.parse(response.json());
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await addSite('nl.example.test', 'nl', 1);
+  await addSite('few.example.test', 'de', 2, { interests: ['coffee', 'wine', 'beach'] });
+});
+afterAll(() => t?.close());
+
+describe('GET /api/settings.php', () => {
+  it('answers every field of the contract for the default site', async () => {
+    const response = await t.app.inject({ url: '/api/settings.php' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    // A field the contract allows to be null must still be sent, not left out.
+    expect(Object.keys(body.settings).sort()).toEqual(Object.keys(SiteSettings.shape).sort());
+    const { settings: s, domain_language } = SettingsResponse.parse(body);
+    expect(domain_language).toBe('en');
+    expect(s).toMatchObject({
+      domain: 'localhost',
+      domain_language: 'en',
+      niche: 7,
+      name: 'Rainbow Date',
+      support_phone: '+31 20-123 45 67',
+      geoip_country: null,
+      geoip_selected_country: null,
+      push_public_key: null,
+    });
+    expect(s.region_data.NL).toBe('province');
+    expect(s.region_data.DE).toBe('state');
+    expect(Object.keys(s.region_data)).toEqual(DEMO_SITE_CONFIG.countries);
+  });
+
+  it('chooses the site by host name, with or without www.', async () => {
+    for (const host of ['nl.example.test', 'www.nl.example.test', 'NL.example.test:8080']) {
+      const { settings: s } = await settings({ host });
+      expect(s, host).toMatchObject({ domain: 'nl.example.test', domain_language: 'nl', niche: 1 });
+    }
+  });
+
+  it('lets ?domain= force the site, port and all', async () => {
+    const body = await settings({ query: '?domain=nl.example.test:8080' });
+    expect(body.domain_language).toBe('nl');
+    expect(body.settings.domain).toBe('nl.example.test');
+  });
+
+  it('answers an unknown host with the default site', async () => {
+    const { settings: s } = await settings({ host: 'unknown.example.test' });
+    expect(s.domain).toBe('localhost');
+    expect((await settings({ host: '127.0.0.1:3000' })).settings.domain).toBe('localhost');
+  });
+
+  it('ignores cf-ipcountry unless the proxy is trusted', async () => {
+    const { settings: s } = await settings({ headers: { 'cf-ipcountry': 'BE' } });
+    expect(s.geoip_country).toBeNull();
+
+    const trusted = await buildTestApp({ trustProxy: true });
+    try {
+      const response = await trusted.app.inject({ url: '/api/settings.php', headers: { 'cf-ipcountry': 'be' } });
+      expect(SettingsResponse.parse(response.json()).settings.geoip_country).toBe('BE');
+    } finally {
+      await trusted.close();
+    }
+  });
+
+  it('takes the selected country from the country cookie', async () => {
+    const { settings: s } = await settings({ headers: { cookie: 'country=DE' } });
+    expect(s.geoip_selected_country).toBe('DE');
+    const bad = await settings({ headers: { cookie: 'country=Germany' } });
+    expect(bad.settings.geoip_selected_country).toBeNull();
+  });
+});
+
+describe('GET /api/interests.php', () => {
+  it('lists all 50 interests with an icon each', async () => {
+    const response = await t.app.inject({ url: '/api/interests.php' });
+    expect(response.statusCode).toBe(200);
+    const { interests } = InterestsResponse.parse(response.json());
+    expect(interests.map((i) => i.key)).toEqual([...INTEREST_KEYS]);
+    expect(interests).toHaveLength(50);
+    for (const interest of interests) expect(interest.icon, interest.key).not.toBe('');
+  });
+
+  it("keeps to the site's own choice of interests", async () => {
+    const response = await t.app.inject({ url: '/api/interests.php', headers: { host: 'few.example.test' } });
+    const { interests } = InterestsResponse.parse(response.json());
+    expect(interests.map((i) => i.key)).toEqual(['beach', 'coffee', 'wine']);
+  });
+});
+
+describe('GET /api/regions.php', () => {
+  it("lists every country of the site with its label and regions", async () => {
+    const response = await t.app.inject({ url: '/api/regions.php' });
+    expect(response.statusCode).toBe(200);
+    const { countries } = RegionsResponse.parse(response.json());
+    expect(countries.map((c) => c.country)).toEqual(DEMO_SITE_CONFIG.countries);
+    for (const c of countries) expect(c.regions.length, c.country).toBeGreaterThan(0);
+    expect(countries.find((c) => c.country === 'PL')?.label).toBe('voivodeship');
+  });
+
+  it('narrows to one country', async () => {
+    const response = await t.app.inject({ url: '/api/regions.php?country=NL' });
+    const { countries } = RegionsResponse.parse(response.json());
+    expect(countries).toHaveLength(1);
+    expect(countries[0]).toMatchObject({ country: 'NL', label: 'province' });
+    expect(countries[0]!.regions).toHaveLength(12);
+    expect(countries[0]!.regions.map((r) => r.name)).toContain('Noord-Holland');
+  });
+
+  it('answers 404 for a country the site does not serve', async () => {
+    const response = await t.app.inject({ url: '/api/regions.php?country=US' });
+    expect(response.statusCode).toBe(404);
+    expect(ErrorBody.parse(response.json()).error.code).toBe('not_found');
+  });
+
+  it('answers 400 with the broken field for a malformed country', async () => {
+    const response = await t.app.inject({ url: '/api/regions.php?country=nl' });
+    expect(response.statusCode).toBe(400);
+    const { error } = ErrorBody.parse(response.json());
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields?.country).toBeTruthy();
+  });
+});
+
+describe('GET /api/companyinfo.php', () => {
+  it('describes the operating company with three address forms', async () => {
+    const response = await t.app.inject({ url: '/api/companyinfo.php' });
+    expect(response.statusCode).toBe(200);
+    const { company } = CompanyInfoResponse.parse(response.json());
+    expect(company.address).toEqual({
+      lines: ['Herengracht 100', '1015 BS Amsterdam', 'Netherlands'],
+      inline: 'Herengracht 100, 1015 BS Amsterdam, Netherlands',
+      short: 'Amsterdam, NL',
+    });
+    expect(company).toMatchObject({ name: 'Rainbow Media B.V.', kvk: '12345678', delete_discount: 50 });
+    expect(company.added).toBe('2024-03-01T09:00:00.000Z');
+  });
+});

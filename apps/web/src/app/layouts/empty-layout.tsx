@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export function EmptyLayout() {
+  return (
+    <main className="app-main" id="main">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { type Locale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
+import { NavDropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { changeLocale } from '../i18n/i18n';
+
+/** Switches among the 11 interface languages without changing the URL. */
+export function LanguageDropdown() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage as Locale;
+  return (
+    <NavDropdown
+      id="language-dropdown"
+      align="end"
+      title={
+        <span>
+          <span aria-hidden="true">🌐 </span>
+          {current.toUpperCase()}
+          <span className="visually-hidden"> {t('nav.language')}</span>
+        </span>
+      }
+      data-testid="language-dropdown"
+    >
+      {LOCALES.map((locale) => (
+        <NavDropdown.Item
+          key={locale}
+          as="button"
+          lang={locale}
+          active={locale === current}
+          onClick={() => void changeLocale(locale)}
+          data-locale={locale}
+        >
+          {LOCALE_NATIVE_NAMES[locale]}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}

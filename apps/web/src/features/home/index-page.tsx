@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { pathFor } from '../../route-table';
+import { useSettings } from '../site/api';
+
+const FEATURES = [
+  { key: 'search', icon: '🔎' },
+  { key: 'swipe', icon: '💘' },
+  { key: 'chat', icon: '💬' },
+] as const;
+
+const STEPS = ['profile', 'like', 'chat'] as const;
+
+/** The home page for visitors: what the site is and the way in. */
+export function Component() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const site = settings?.name ?? '';
+  useDocumentTitle();
+  return (
+    <>
+      <section className="app-hero py-5">
+        <div className="container py-lg-5">
+          <div className="row align-items-center">
+            <div className="col-lg-7">
+              <p className="text-uppercase fw-semibold small mb-2 opacity-75">{t('home.kicker', { site })}</p>
+              <h1 className="display-5 fw-bold mb-3">{t('home.title')}</h1>
+              <p className="lead mb-4">{t('home.lead')}</p>
+              <div className="d-flex flex-wrap gap-2">
+                <Link className="btn btn-light btn-lg text-primary fw-semibold" to={pathFor('signup')}>
+                  {t('home.cta_signup')}
+                </Link>
+                <Link className="btn btn-outline-light btn-lg" to={pathFor('members')}>
+                  {t('home.cta_browse')}
+                </Link>
+              </div>
+              <p className="small mt-3 mb-0 opacity-75">{t('home.adults_only')}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="container py-5">
+        <div className="row g-4">
+          {FEATURES.map(({ key, icon }) => (
+            <div className="col-md-4" key={key}>
+              <div className="card h-100 border-0 shadow-sm">
+                <div className="card-body p-4">
+                  <div className="fs-1 mb-2" aria-hidden="true">
+                    {icon}
+                  </div>
+                  <h2 className="h5 card-title">{t(`home.features.${key}.title`)}</h2>
+                  <p className="card-text text-body-secondary">{t(`home.features.${key}.text`)}</p>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-body-tertiary py-5">
+        <div className="container">
+          <h2 className="h3 text-center mb-4">{t('home.steps_title')}</h2>
+          <ol className="row g-4 list-unstyled mb-4">
+            {STEPS.map((step, index) => (
+              <li className="col-md-4 text-center" key={step}>
+                <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold mb-2" style={{ width: 44, height: 44 }}>
+                  {index + 1}
+                </span>
+                <p className="mb-0">{t(`home.steps.${step}`)}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="text-center">
+            <Link className="btn btn-primary btn-lg" to={pathFor('signup')}>
+              {t('home.cta_signup')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  CompanyInfoResponse,
+  type CountryCode,
+  InterestsResponse,
+  RegionsResponse,
+  SettingsResponse,
+} from '@app/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** Site data changes only when an operator edits it: load each once per visit (SPEC §7). */
+const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  // SPEC §7: the route's query passes through, with the domain forced from the host.
+  queryFn: ({ signal }) =>
+    api('settings.php', SettingsResponse, {
+      query: { ...Object.fromEntries(new URLSearchParams(window.location.search)), domain: window.location.host },
+      signal,
+    }),
+  ...ONCE,
+});
+
+export const interestsQuery = queryOptions({
+  queryKey: ['interests'],
+  queryFn: ({ signal }) => api('interests.php', InterestsResponse, { signal }),
+  ...ONCE,
+});
+
+export const regionsQuery = (country?: CountryCode) =>
+  queryOptions({
+    queryKey: ['regions', country ?? 'all'],
+    queryFn: ({ signal }) => api('regions.php', RegionsResponse, { query: { country }, signal }),
+    ...ONCE,
+  });
+
+export const companyInfoQuery = queryOptions({
+  queryKey: ['companyinfo'],
+  queryFn: ({ signal }) => api('companyinfo.php', CompanyInfoResponse, { signal }),
+  ...ONCE,
+});
+
+export function useSettings() {
+  return useQuery(settingsQuery).data?.settings;
+}
+
+export function useCompanyInfo() {
+  return useQuery(companyInfoQuery).data?.company;
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES } from '@app/core';
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import Cookies from 'js-cookie';
+import { initReactI18next } from 'react-i18next';
+
+/** The locale the visitor chose before, if any (SPEC §9: a cookie, no URL prefix). */
+export function storedLocale(): Locale | undefined {
+  const value = Cookies.get(LOCALE_COOKIE);
+  return isLocale(value) ? value : undefined;
+}
+
+function applyLocale(locale: Locale) {
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Starts i18next with the stored locale, else the site's language (SPEC §7, settings.php), else
+ * English. Each catalogue is its own chunk, loaded when its language is first used.
+ */
+export async function initI18n(siteLanguage: string | undefined): Promise<Locale> {
+  const locale = storedLocale() ?? (isLocale(siteLanguage) ? siteLanguage : DEFAULT_LOCALE);
+  await i18next
+    .use(ICU)
+    .use(initReactI18next)
+    .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  applyLocale(locale);
+  return locale;
+}
+
+/** Switches the interface language and remembers it for a year. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await i18next.changeLanguage(locale);
+  Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
+  applyLocale(locale);
+}

@@ -1,0 +1,81 @@
+import { type ErrorCode, ErrorBody, REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
+import type { z } from 'zod';
+
+/** An API answer other than 2xx, carrying the server's error code for translation. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network_error',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Worth another try: the network or the server failed, not the request. */
+  get retryable(): boolean {
+    return this.code === 'network_error' || this.status >= 500;
+  }
+}
+
+type AuthRequiredListener = () => void;
+let onAuthenticationRequired: AuthRequiredListener = () => {};
+
+/** SPEC §8: a 403 authentication_required (not from user.php) logs the member out. */
+export function setAuthenticationRequiredListener(listener: AuthRequiredListener): void {
+  onAuthenticationRequired = listener;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlFor(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/${path}${search ? `?${search}` : ''}`;
+}
+
+/** Calls the API and checks the answer against its contract schema from packages/core. */
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = 'GET', query, body, signal }: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // user.php always carries it (SPEC §7); every state-changing call needs it as the CSRF guard.
+  if (method !== 'GET' || path.startsWith('user.php')) headers[REQUEST_TYPE_HEADER] = REQUEST_TYPE_VALUE;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      signal,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network_error', 'The network is not reachable.');
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ErrorBody.safeParse(payload);
+    const error = parsed.success
+      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      : new ApiError(response.status, 'internal_error', response.statusText || 'Error');
+    if (error.code === 'authentication_required' && !path.startsWith('user.php')) onAuthenticationRequired();
+    throw error;
+  }
+  return schema.parse(payload);
+}

@@ -1,0 +1,38 @@
+import './styles/theme.scss';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { settingsQuery } from './features/site/api';
+import { initI18n, storedLocale } from './i18n/i18n';
+import { setAuthenticationRequiredListener } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { createRouter } from './router';
+
+/** A first visit waits this long at most for the site's language before falling back to English. */
+const SITE_LANGUAGE_WAIT_MS = 3000;
+
+const queryClient = createQueryClient();
+
+// SPEC §8: the server ended the session, so forget everything that belonged to the member.
+setAuthenticationRequiredListener(() => {
+  queryClient.setQueryData(['user'], null);
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+});
+
+async function siteLanguage(): Promise<string | undefined> {
+  const settings = queryClient.fetchQuery(settingsQuery).then((answer) => answer.domain_language);
+  if (storedLocale()) return undefined;
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, SITE_LANGUAGE_WAIT_MS));
+  return Promise.race([settings.catch(() => undefined), timeout]);
+}
+
+await initI18n(await siteLanguage());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

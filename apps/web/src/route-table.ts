@@ -1,0 +1,88 @@
+import { generatePath } from 'react-router';
+
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+
+/** Which page module renders a route; each is its own chunk. */
+export type PageName = 'home' | 'pending' | 'static-page';
+
+export interface RouteEntry {
+  path: string;
+  layout: LayoutName;
+  page: PageName;
+}
+
+const LANDERS = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const;
+
+const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
+
+/**
+ * The route table of SPEC §2, by route name. Names follow the spec ('members-id',
+ * 'credits-id-paymentmethod', 'pages-terms'); the rest are named the same way.
+ */
+export const ROUTES = {
+  index: { path: '/', layout: 'default', page: 'home' },
+  likes: { path: '/likes', layout: 'default', page: 'pending' },
+  'likes-type': { path: '/likes/:type', layout: 'default', page: 'pending' },
+  'likes-m-id': { path: '/likes/m/:id', layout: 'default', page: 'pending' },
+  chats: { path: '/chats', layout: 'default', page: 'pending' },
+  'chats-id': { path: '/chats/:id', layout: 'chat', page: 'pending' },
+  members: { path: '/members', layout: 'default', page: 'pending' },
+  'members-id': { path: '/members/:id', layout: 'default', page: 'pending' },
+  'members-id-chat': { path: '/members/:id/chat', layout: 'chat', page: 'pending' },
+  'members-id-landing': { path: '/members/:id/landing', layout: 'lander', page: 'pending' },
+  'members-id-signup': { path: '/members/:id/signup', layout: 'empty', page: 'pending' },
+  'members-id-landing2-slug': { path: '/members/:id/landing2/:slug?', layout: 'lander', page: 'pending' },
+  'members-id-landing3-slug': { path: '/members/:id/landing3/:slug?', layout: 'lander', page: 'pending' },
+  profile: { path: '/profile', layout: 'default', page: 'pending' },
+  settings: { path: '/settings', layout: 'default', page: 'pending' },
+  signup: { path: '/signup', layout: 'default', page: 'pending' },
+  'signup-matches': { path: '/signup-matches', layout: 'default', page: 'pending' },
+  'complete-signup': { path: '/complete-signup', layout: 'default', page: 'pending' },
+  login: { path: '/login', layout: 'default', page: 'pending' },
+  'reset-password': { path: '/reset-password', layout: 'default', page: 'pending' },
+  'reset-password-do': { path: '/reset-password/do', layout: 'default', page: 'pending' },
+  'account-deleted': { path: '/account-deleted', layout: 'default', page: 'pending' },
+  'activate-done': { path: '/activate/done', layout: 'default', page: 'pending' },
+  'activate-error': { path: '/activate/error', layout: 'default', page: 'pending' },
+  'mail-change-do': { path: '/mail-change/do', layout: 'default', page: 'pending' },
+  credits: { path: '/credits', layout: 'default', page: 'pending' },
+  'credits-id-paymentmethod': { path: '/credits/:id/:paymentmethod?', layout: 'default', page: 'pending' },
+  'credits-repeat-order': { path: '/credits/repeat-order', layout: 'default', page: 'pending' },
+  directdebit: { path: '/directdebit', layout: 'default', page: 'pending' },
+  'transactions-id': { path: '/transactions/:id?', layout: 'default', page: 'pending' },
+  premium: { path: '/premium', layout: 'default', page: 'pending' },
+  pricing: { path: '/pricing', layout: 'default', page: 'pending' },
+  notifications: { path: '/notifications', layout: 'default', page: 'pending' },
+  'match-finder': { path: '/match-finder', layout: 'default', page: 'pending' },
+  'swipe-game': { path: '/swipe-game', layout: 'default', page: 'pending' },
+  complaints: { path: '/complaints', layout: 'default', page: 'pending' },
+  'lang-config': { path: '/lang-config', layout: 'default', page: 'pending' },
+  'landers-tinderswipe': { path: '/landers/tinderswipe', layout: 'lander', page: 'pending' },
+  ...(Object.fromEntries(
+    LANDERS.map((lander) => [
+      `landers-${lander}-slug`,
+      { path: `/landers/${lander}/:slug?`, layout: 'lander', page: 'pending' },
+    ]),
+  ) as Record<`landers-${(typeof LANDERS)[number]}-slug`, RouteEntry>),
+  ...(Object.fromEntries(
+    STATIC_PAGES.map((page) => [`pages-${page}`, { path: `/${page}`, layout: 'default', page: 'static-page' }]),
+  ) as Record<`pages-${(typeof STATIC_PAGES)[number]}`, RouteEntry>),
+  'pages-token': { path: '/:token', layout: 'default', page: 'static-page' },
+} satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The URL of a named route, e.g. pathFor('members-id', { id: '12' }). */
+export function pathFor(name: RouteName, params: Record<string, string | undefined> = {}): string {
+  return generatePath(ROUTES[name].path, params);
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { ErrorPage } from './app/error-page';
+import { PageLoading } from './components/page-loading';
+import { ChatLayout } from './app/layouts/chat-layout';
+import { DefaultLayout } from './app/layouts/default-layout';
+import { EmptyLayout } from './app/layouts/empty-layout';
+import { LanderLayout } from './app/layouts/lander-layout';
+import { type LayoutName, type PageName, ROUTE_NAMES, ROUTES } from './route-table';
+
+const PAGES: Record<PageName, RouteObject['lazy']> = {
+  home: () => import('./features/home/index-page'),
+  pending: () => import('./components/feature-pending'),
+  'static-page': () => import('./features/static-pages/static-page'),
+};
+
+const LAYOUTS: Record<LayoutName, () => React.ReactNode> = {
+  default: () => <DefaultLayout />,
+  chat: () => <ChatLayout />,
+  lander: () => <LanderLayout />,
+  empty: () => <EmptyLayout />,
+};
+
+function notFound(): never {
+  throw data('This page could not be found', { status: 404 });
+}
+
+/** Route ids are the route names of SPEC §2, so useMatches() tells a page which route it is. */
+export function buildRoutes(): RouteObject[] {
+  const layouts = (Object.keys(LAYOUTS) as LayoutName[]).map<RouteObject>((layout) => ({
+    id: `layout-${layout}`,
+    element: LAYOUTS[layout](),
+    errorElement: <ErrorPage />,
+    children: ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map<RouteObject>((name) => ({
+      id: name,
+      path: ROUTES[name].path,
+      lazy: PAGES[ROUTES[name].page],
+      // Errors show inside the layout, so the visitor keeps the navigation and footer.
+      errorElement: <ErrorPage />,
+    })),
+  }));
+  const defaultLayout = layouts.find((route) => route.id === 'layout-default')!;
+  defaultLayout.children!.push({
+    id: 'not-found',
+    path: '*',
+    loader: notFound,
+    element: null,
+    errorElement: <ErrorPage />,
+  });
+  return [{ id: 'root', errorElement: <ErrorPage />, hydrateFallbackElement: <PageLoading />, children: layouts }];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}
