@@ -10,7 +10,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   // Routes that exist only here, to reach each branch of the one error path.
-  t.app.post('/api/test-echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, async (request) => request.body);
+  const body = z.object({ name: z.string().min(2) });
+  t.app.post('/api/test-echo', { schema: { body } }, async (request) => request.body);
   t.app.get('/api/test-boom', async () => {
     throw new Error('connection to 10.0.0.7 refused: password=hunter2');
   });
@@ -20,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function expectErrorBody(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
+type Reply = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+function expectErrorBody(response: Reply, status: number) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   return ErrorBody.parse(JSON.parse(response.body)).error;
@@ -57,7 +60,12 @@ describe('error handler', () => {
   });
 
   it('names the broken field of a body that fails its schema', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test-echo', headers: appHeaders, payload: { name: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: appHeaders,
+      payload: { name: 'x' },
+    });
     const error = expectErrorBody(response, 400);
     expect(error.code).toBe('validation_failed');
     expect(error.fields?.name).toBeTruthy();

@@ -2,6 +2,8 @@ import { ErrorBody, REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
+const appHeaders = { [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -19,16 +21,13 @@ describe('request-type guard', () => {
   });
 
   it('refuses a header with another value', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/x.php', headers: { [REQUEST_TYPE_HEADER]: 'web' } });
+    const headers = { [REQUEST_TYPE_HEADER]: 'web' };
+    const response = await t.app.inject({ method: 'POST', url: '/api/x.php', headers });
     expect(response.statusCode).toBe(403);
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('lets %s with the header through', async (method) => {
-    const response = await t.app.inject({
-      method,
-      url: '/api/unknown.php',
-      headers: { [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE },
-    });
+    const response = await t.app.inject({ method, url: '/api/unknown.php', headers: appHeaders });
     expect(response.statusCode).toBe(404);
     expect(errorCode(response.body)).toBe('not_found');
   });
@@ -39,7 +38,7 @@ describe('request-type guard', () => {
       expect(response.statusCode, url).toBe(403);
       expect(errorCode(response.body)).toBe('request_type_required');
     }
-    const allowed = await t.app.inject({ method: 'POST', url: '/%61pi/test-write', headers: { [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE } });
+    const allowed = await t.app.inject({ method: 'POST', url: '/%61pi/test-write', headers: appHeaders });
     expect(allowed.json()).toEqual({ written: true });
   });
 

@@ -94,6 +94,8 @@ describe('GET /api/settings.php', () => {
     try {
       const response = await trusted.app.inject({ url: '/api/settings.php', headers: { 'cf-ipcountry': 'be' } });
       expect(SettingsResponse.parse(response.json()).settings.geoip_country).toBe('BE');
+      const unknown = await trusted.app.inject({ url: '/api/settings.php', headers: { 'cf-ipcountry': 'XX' } });
+      expect(SettingsResponse.parse(unknown.json()).settings.geoip_country).toBeNull();
     } finally {
       await trusted.close();
     }
@@ -125,7 +127,7 @@ describe('GET /api/interests.php', () => {
 });
 
 describe('GET /api/regions.php', () => {
-  it("lists every country of the site with its label and regions", async () => {
+  it('lists every country of the site with its label and regions', async () => {
     const response = await t.app.inject({ url: '/api/regions.php' });
     expect(response.statusCode).toBe(200);
     const { countries } = RegionsResponse.parse(response.json());

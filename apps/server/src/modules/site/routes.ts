@@ -18,9 +18,12 @@ export interface SiteRoutesOptions {
   trustProxy: boolean;
 }
 
+/** Cloudflare's codes for an unknown origin and for Tor are not countries. */
+const NOT_COUNTRIES = new Set(['XX', 'T1']);
+
 function countryOrNull(value: unknown) {
   const parsed = CountryCode.safeParse(typeof value === 'string' ? value.toUpperCase() : value);
-  return parsed.success ? parsed.data : null;
+  return parsed.success && !NOT_COUNTRIES.has(parsed.data) ? parsed.data : null;
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { sites, trustProxy }) => {

@@ -13,11 +13,21 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { countryRegions } from './region-data';
-import { findCompany, findSiteForHost, type SiteRow } from './repo';
+import { findCompany, listSites, type SiteRow } from './repo';
 import { INTEREST_ICONS } from './interest-icons';
 
-/** Sites change rarely and are read on every page load: keep each host's answer briefly. */
+/**
+ * Sites change rarely and are read on every request: hold the whole (small) table in memory for a
+ * while. Caching the table rather than each asked-for host keeps memory bounded whatever hosts
+ * visitors send.
+ */
 const CACHE_MS = 30_000;
+
+interface SiteSnapshot {
+  byDomain: Map<string, SiteRow>;
+  fallback: SiteRow | undefined;
+  until: number;
+}
 
 export interface VisitorContext {
   geoipCountry: CountryCode | null;
@@ -25,18 +35,27 @@ export interface VisitorContext {
 }
 
 export class SiteService {
-  private readonly cache = new Map<string, { site: SiteRow; until: number }>();
+  private snapshot: SiteSnapshot | undefined;
 
   constructor(private readonly db: Db) {}
 
+  /** The site that serves a host name (with or without www.), else the default site. */
   async siteForHost(host: string): Promise<SiteRow> {
-    const key = host.toLowerCase();
-    const cached = this.cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.site;
-    const site = await findSiteForHost(this.db, key);
+    const { byDomain, fallback } = await this.sites();
+    const site = byDomain.get(host.toLowerCase().replace(/^www\./, '')) ?? fallback;
     if (!site) throw new AppError('not_found', 404, 'No site is configured for this host.');
-    this.cache.set(key, { site, until: Date.now() + CACHE_MS });
     return site;
+  }
+
+  private async sites(): Promise<SiteSnapshot> {
+    if (this.snapshot && this.snapshot.until > Date.now()) return this.snapshot;
+    const rows = await listSites(this.db);
+    this.snapshot = {
+      byDomain: new Map(rows.map((row) => [row.domain, row])),
+      fallback: rows.find((row) => row.isDefault),
+      until: Date.now() + CACHE_MS,
+    };
+    return this.snapshot;
   }
 
   settings(site: SiteRow, visitor: VisitorContext): SiteSettings {

@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 375, height: 812 } as const;
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../.test-results/screenshots/', import.meta.url));
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    // Debian's Chromium: `playwright install` is not used on this machine.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface BrowserSession {
+  /** The page of the running test, in its own fresh context (no cookies, no cache). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Absolute URL on the server under test. */
+  url(path: string): string;
+  /** Lets browser errors matching a pattern pass in the running test only; say why at the call. */
+  allowErrors(...patterns: RegExp[]): void;
+}
+
+/**
+ * One Chromium per test file, a new context per test. Any uncaught page error or console error
+ * fails the test, because a broken page often still renders something that looks right.
+ */
+export function useBrowser(): BrowserSession {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let errors: string[] = [];
+  let allowed: RegExp[] = [];
+
+  const watch = (watched: Page) => {
+    watched.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+    watched.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    errors = [];
+    allowed = [];
+    context = await browser!.newContext({ baseURL, viewport: DESKTOP });
+    context.on('page', watch);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    try {
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'errors in the browser').toEqual([]);
+    } finally {
+      await context?.close();
+    }
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('useBrowser(): the page exists only inside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('useBrowser(): the context exists only inside a test');
+      return context;
+    },
+    url: (path) => new URL(path, baseURL).href,
+    allowErrors: (...patterns) => allowed.push(...patterns),
+  };
+}
+
+/**
+ * Saves full-page screenshots of the current state at desktop and phone width, as
+ * .test-results/screenshots/<name>-desktop.png and <name>-phone.png, for a human to look at.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
+}
