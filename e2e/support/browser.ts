@@ -63,6 +63,8 @@ export function useBrowser(): BrowserSession {
     errors = [];
     allowed = [];
     context = await browser!.newContext({ baseURL, viewport: DESKTOP });
+    // Well under the test timeout, so a missing element fails with its own message.
+    context.setDefaultTimeout(10_000);
     context.on('page', watch);
     page = await context.newPage();
   });

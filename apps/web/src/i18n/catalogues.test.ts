@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES, INTEREST_KEYS, LOCALES, REGION_LABELS } from '@app/core';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_NAMES } from '../route-table';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const localesDir = join(import.meta.dirname, 'locales');
+const srcDir = join(import.meta.dirname, '..');
+
+function load(locale: string): Catalogue {
+  return JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Catalogue;
+}
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The names of a message's arguments, from its ICU syntax tree. */
+function argumentNames(message: string, locale: string): string[] {
+  const names = new Set<string>();
+  const walk = (nodes: unknown[]) => {
+    for (const node of nodes as { value?: unknown; options?: Record<string, { value: unknown[] }> }[]) {
+      if (typeof node.value === 'string' && node.value !== '' && 'type' in node && node.type !== 0) names.add(node.value);
+      for (const option of Object.values(node.options ?? {})) walk(option.value);
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst());
+  return [...names].sort();
+}
+
+/** Keys the code asks for with a literal t('...'), so a typo or a forgotten key fails here. */
+function literalKeysInSource(dir: string): string[] {
+  const keys: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.includes('.test.')) continue;
+    const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*'([a-z0-9_.-]+)'/g)) keys.push(match[1]!);
+  }
+  return keys;
+}
+
+const english = flatten(load('en'));
+
+describe('locale catalogues', () => {
+  it('has a catalogue for each of the 11 languages and no other', () => {
+    const files = readdirSync(localesDir).map((file) => file.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('has every key the code uses in English', () => {
+    const needed = [
+      ...literalKeysInSource(srcDir),
+      ...ROUTE_NAMES.map((name) => `routes.${name}`),
+      ...ERROR_CODES.map((code) => `errors.${code}`),
+      'errors.network_error',
+      ...INTEREST_KEYS.map((key) => `interests.${key}`),
+      ...REGION_LABELS.map((label) => `region_labels.${label}`),
+    ];
+    const missing = needed.filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  describe.each(LOCALES.filter((locale) => locale !== 'en'))('%s', (locale) => {
+    const catalogue = flatten(load(locale));
+
+    it('has exactly the English keys, each with a text', () => {
+      expect([...catalogue.keys()]).toEqual([...english.keys()]);
+      for (const [key, value] of catalogue) expect(value.trim(), key).not.toBe('');
+    });
+
+    it('keeps every placeholder and is valid ICU', () => {
+      for (const [key, value] of english) {
+        expect(argumentNames(catalogue.get(key)!, locale), key).toEqual(argumentNames(value, 'en'));
+      }
+    });
+
+    it('is translated, not a copy of English', () => {
+      const same = [...english].filter(([key, value]) => catalogue.get(key) === value && value.split(' ').length > 2);
+      expect(same.map(([key]) => key)).toEqual([]);
+    });
+  });
+});
