@@ -1,0 +1,68 @@
+import { REQUEST_TYPE_HEADER } from '@app/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api, ApiError, setAuthenticationRequiredListener } from './api-client';
+
+const Ok = z.object({ ok: z.boolean() });
+
+/** Answers every fetch with one JSON response and records what was asked. */
+function answerWith(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAuthenticationRequiredListener(() => {});
+});
+
+describe('api client (SPEC §7, §8)', () => {
+  it('sends the request-type header on user.php and on every state-changing call', async () => {
+    const calls = answerWith(200, { ok: true });
+    await api('user.php', Ok);
+    await api('settings.php', Ok, { query: { domain: 'example.test', skip: undefined } });
+    await api('chat.php', Ok, { method: 'DELETE', body: { id: 1 } });
+    expect(headersOf(calls[0]!.init)[REQUEST_TYPE_HEADER]).toBe('app');
+    expect(headersOf(calls[1]!.init)[REQUEST_TYPE_HEADER]).toBeUndefined();
+    expect(calls[1]!.url).toBe('/api/settings.php?domain=example.test');
+    expect(headersOf(calls[2]!.init)[REQUEST_TYPE_HEADER]).toBe('app');
+    expect(calls[2]!.init.body).toBe('{"id":1}');
+  });
+
+  it('turns an error answer into an ApiError with its code and fields', async () => {
+    answerWith(400, { error: { code: 'validation_failed', message: 'bad', fields: { country: 'two letters' } } });
+    const error = await api('regions.php', Ok).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields: { country: 'two letters' } });
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    answerWith(200, { ok: 'yes' });
+    await expect(api('settings.php', Ok)).rejects.toThrow();
+  });
+
+  it('logs out on authentication_required, except from user.php', async () => {
+    const logout = vi.fn();
+    setAuthenticationRequiredListener(logout);
+    answerWith(403, { error: { code: 'authentication_required', message: 'log in' } });
+    await api('user.php', Ok).catch(() => {});
+    expect(logout).not.toHaveBeenCalled();
+    await api('chats.php', Ok).catch(() => {});
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('reports an unreachable network as a retryable network_error', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const error = (await api('chats.php', Ok).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('network_error');
+    expect(error.retryable).toBe(true);
+  });
+});
