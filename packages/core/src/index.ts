@@ -6,3 +6,7 @@ export * from './api/interests';
 export * from './api/regions';
 export * from './api/settings';
 export * from './api/companyinfo';
+export * from './api/validation';
+export * from './api/user';
+export * from './api/signup';
+export * from './api/account';

@@ -8,6 +8,16 @@ export const ERROR_CODES = [
   'request_type_required',
   'forbidden',
   'internal_error',
+  // Accounts (SPEC §5, §8)
+  'signups_closed',
+  'email_taken',
+  'account_pending_deletion',
+  'login_failed',
+  'too_many_attempts',
+  'too_many_reset_mails',
+  'email_not_found',
+  'link_invalid',
+  'wrong_old_password',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -18,6 +28,8 @@ export const ErrorBody = z.object({
     message: z.string(),
     /** For validation_failed: which field broke which rule, by dotted path. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** Values the translated message needs, e.g. { minutes: 15 } for too_many_attempts. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

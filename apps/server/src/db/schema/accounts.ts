@@ -1,0 +1,143 @@
+import type { NotificationDisabledReason, NotificationType, TrackingInfo } from '@app/core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A member of one site; the same address may hold an account on each site. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
+    /** Stored lower-case and trimmed, so equality is case-insensitive. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    status: text({ enum: ['not_confirmed', 'confirmed', 'pending_deletion'] }).notNull(),
+    /** Kept equal to the sum of the member's ledger rows; never below zero. */
+    credits: integer().notNull().default(0),
+    paidUser: boolean().notNull().default(false),
+    language: text().notNull(),
+    notificationsDisabled: jsonb().$type<NotificationDisabledReason[]>().notNull().default([]),
+    notificationSettings: jsonb().$type<Partial<Record<NotificationType, boolean>>>().notNull().default({}),
+    tracking: jsonb().$type<TrackingInfo>().notNull().default({}),
+    signupIp: text(),
+    deletionRequestedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_site_email_unique').on(t.siteId, t.email),
+    index('users_pending_deletion_idx').on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} is not null`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  dateOfBirth: date({ mode: 'string' }).notNull(),
+  gender: text({ enum: ['male', 'female'] }).notNull(),
+  sexuality: text({ enum: ['hetero', 'gay', 'lesbian', 'bi'] }).notNull(),
+  country: text().notNull(),
+  region: text().notNull().default(''),
+  city: text().notNull().default(''),
+  /** 'disabled' until the member confirms the e-mail address (SPEC §4). */
+  status: text({ enum: ['active', 'disabled'] }).notNull(),
+  fictional: boolean().notNull().default(false),
+});
+
+/** A login; the cookie holds a random token, the table only its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links sent by mail; only the token's hash is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['activation', 'password_reset', 'mail_change', 'reactivation'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    /** For mail_change: the address the account moves to. */
+    newEmail: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed logins by account and by IP address, kept in the database so a restart forgets none. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial().primaryKey(),
+    /** 'account:<user id>' or 'ip:<address>'. */
+    subject: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_subject_idx').on(t.subject, t.createdAt)],
+);
+
+/** Every change of a member's credits, with why; the balance on users is their running sum. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    balanceAfter: integer().notNull(),
+    reason: text().notNull(),
+    /** Makes a retried operation land once, e.g. 'signup' or 'payment:<id>'. */
+    idempotencyKey: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_ledger_user_key_unique').on(t.userId, t.idempotencyKey)],
+);
+
+/** Mails written when no SMTP server is configured; the dev mailbox page shows them. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial().primaryKey(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  text: text().notNull(),
+  html: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Durable background work (e.g. deleting an account after 14 days), picked up by the job runner. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial().primaryKey(),
+    type: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    doneAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);

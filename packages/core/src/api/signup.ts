@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CountryCode } from './regions';
+import { Gender, Sexuality } from './user';
+import { DateOfBirth, Email, nameIsNotEmail, Password, Username } from './validation';
+
+/** SPEC §3 tracking info, kept from the landing URL and stored with the account. */
+export const TrackingInfo = z
+  .object({
+    network: z.string().max(100),
+    ref: z.string().max(100),
+    sub1: z.string().max(100),
+    sub2: z.string().max(100),
+    sub3: z.string().max(100),
+  })
+  .partial();
+export type TrackingInfo = z.infer<typeof TrackingInfo>;
+
+/** SPEC §4: the signup flow's steps 0 to 4, then 'complete' (confirm the e-mail). */
+export const SIGNUP_STEPS = ['email', 'name', 'password', 'date_of_birth', 'about'] as const;
+
+/** POST /api/signup.php */
+export const SignupBody = z
+  .object({
+    email: Email,
+    name: Username,
+    password: Password,
+    date_of_birth: DateOfBirth,
+    gender: Gender,
+    sexuality: Sexuality,
+    country: CountryCode,
+    region: z.string().max(100).default(''),
+    /** A first message to the member whose landing page the visitor signed up on. */
+    signup_message: z.string().trim().max(1000, 'too_long').optional(),
+    /** That member, when signing up from a member page. */
+    member_id: z.number().int().positive().optional(),
+    tracking: TrackingInfo.optional(),
+  })
+  .refine(nameIsNotEmail, { path: ['name'], message: 'name_equals_email' });
+export type SignupBody = z.infer<typeof SignupBody>;
+export type SignupInput = z.input<typeof SignupBody>;
+
+/** POST /api/signup.php?check=email: is this address free, and did the visitor mistype it? */
+export const EmailCheckBody = z.object({ email: Email });
+export type EmailCheckBody = z.infer<typeof EmailCheckBody>;

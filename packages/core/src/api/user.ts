@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { Locale } from '../locales';
+import { CountryCode } from './regions';
+import { Email, Username } from './validation';
+
+export const UserStatus = z.enum(['not_confirmed', 'confirmed', 'pending_deletion']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const ProfileStatus = z.enum(['active', 'disabled']);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+
+export const Gender = z.enum(['male', 'female']);
+export type Gender = z.infer<typeof Gender>;
+
+export const Sexuality = z.enum(['hetero', 'gay', 'lesbian', 'bi']);
+export type Sexuality = z.infer<typeof Sexuality>;
+
+/** SPEC §4: why mail to a member stopped. */
+export const NotificationDisabledReason = z.enum(['spam_complaint', 'bounce', 'unsubscribed']);
+export type NotificationDisabledReason = z.infer<typeof NotificationDisabledReason>;
+
+/** The kinds of mail a member can switch on or off. */
+export const NOTIFICATION_TYPES = ['message', 'like', 'match', 'visit', 'newsletter'] as const;
+export const NotificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const PhotoStatus = z.enum(['pending', 'active', 'rejected']);
+export type PhotoStatus = z.infer<typeof PhotoStatus>;
+
+export const MainImage = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: PhotoStatus,
+});
+export type MainImage = z.infer<typeof MainImage>;
+
+/** The logged-in member as SPEC §3 gives it. */
+export const User = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  status: UserStatus,
+  credits: z.number().int().min(0),
+  paid_user: z.boolean(),
+  signup_date: z.iso.datetime(),
+  language: Locale,
+  notifications_disabled: z.array(NotificationDisabledReason),
+  notification_settings: z.record(NotificationType, z.boolean()),
+  profile: z.object({
+    name: z.string(),
+    country: CountryCode,
+    region: z.string(),
+    main_image: MainImage.nullable(),
+    status: ProfileStatus,
+  }),
+});
+export type User = z.infer<typeof User>;
+
+/** GET/POST/PUT /api/user.php answer; user is null for a visitor. */
+export const UserResponse = z.object({ user: User.nullable() });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+/** POST /api/user.php: log in. */
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string({ error: 'required' }).min(1, 'required').max(1000, 'invalid'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** PUT /api/user.php: the settings a member changes; every field optional. */
+export const UpdateUserBody = z
+  .object({
+    language: Locale,
+    name: Username,
+    country: CountryCode,
+    region: z.string().max(100),
+    notification_settings: z.record(NotificationType, z.boolean()),
+  })
+  .partial();
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;

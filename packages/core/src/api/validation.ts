@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Rule codes a field can break. Schemas use them as their messages, the API returns them in
+ * `error.fields`, and the web app translates each as `validation.<code>`.
+ */
+export const VALIDATION_CODES = [
+  'required',
+  'invalid',
+  'invalid_email',
+  'name_invalid',
+  'name_equals_email',
+  'name_starts_with_at',
+  'password_too_short',
+  'password_too_long',
+  'dob_min_age',
+  'dob_invalid',
+  'passwords_differ',
+  'new_email_invalid',
+  'too_long',
+  'confirmation_required',
+] as const;
+export const ValidationCode = z.enum(VALIDATION_CODES);
+export type ValidationCode = z.infer<typeof ValidationCode>;
+
+/** SPEC §5 'Enter your date of birth ({min_age}+)': members are adults. */
+export const MIN_AGE = 18;
+const MAX_AGE = 120;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const Email = z
+  .string({ error: 'required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'invalid_email')
+  .pipe(z.email({ error: 'invalid_email' }));
+
+/** Letters of any script, digits, and . _ - inside; SPEC §5: never starting with @. */
+export const Username = z
+  .string({ error: 'required' })
+  .trim()
+  .min(NAME_MIN, 'name_invalid')
+  .max(NAME_MAX, 'name_invalid')
+  .refine((name) => !name.startsWith('@'), 'name_starts_with_at')
+  .refine((name) => /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(name), 'name_invalid');
+
+export const Password = z
+  .string({ error: 'required' })
+  .min(PASSWORD_MIN, 'password_too_short')
+  .max(PASSWORD_MAX, 'password_too_long');
+
+/** Whole years between a YYYY-MM-DD birth date and a day. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const age = today.getUTCFullYear() - year;
+  const hadBirthday =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return hadBirthday ? age : age - 1;
+}
+
+/** A real calendar date, in the past, of someone at least MIN_AGE years old. */
+export const DateOfBirth = z
+  .string({ error: 'required' })
+  .pipe(z.iso.date({ error: 'dob_invalid' }))
+  .superRefine((value, ctx) => {
+    const age = ageOn(value, new Date());
+    if (age < 0 || age > MAX_AGE) ctx.addIssue({ code: 'custom', message: 'dob_invalid' });
+    else if (age < MIN_AGE) ctx.addIssue({ code: 'custom', message: 'dob_min_age' });
+  });
+
+/** SPEC §5: the username must not be the e-mail address. */
+export function nameIsNotEmail(value: { name: string; email: string }): boolean {
+  return value.name.trim().toLowerCase() !== value.email.trim().toLowerCase();
+}
