@@ -25,14 +25,13 @@ export const ChangePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-/** POST /api/mail-change.php: ask to move the account to a new address. */
+/** POST /api/mail-change.php: ask to move the account to a new address, confirmed from that address. */
 export const MailChangeBody = z.object({
   new_email: z
-    .string()
+    .string({ error: 'new_email_invalid' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'new_email_invalid' })),
-  password: z.string().min(1, 'required'),
 });
 export type MailChangeBody = z.infer<typeof MailChangeBody>;
 

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'email_not_found',
   'link_invalid',
   'wrong_old_password',
+  'wrong_password',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

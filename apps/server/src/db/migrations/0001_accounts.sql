@@ -83,6 +83,9 @@ CREATE TABLE "users" (
 	"notification_settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"tracking" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"signup_ip" text,
+	"signup_message" text,
+	"signup_member_id" integer,
+	"email_confirmed_at" timestamp with time zone,
 	"deletion_requested_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -25,6 +25,10 @@ export const users = pgTable(
     notificationSettings: jsonb().$type<Partial<Record<NotificationType, boolean>>>().notNull().default({}),
     tracking: jsonb().$type<TrackingInfo>().notNull().default({}),
     signupIp: text(),
+    /** SPEC §3 signup_message: a first message to signupMemberId, delivered once chat exists for it. */
+    signupMessage: text(),
+    signupMemberId: integer(),
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
