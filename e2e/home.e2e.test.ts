@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type DemoSiteSettings, demoSiteSettings, FOOTER_LINKS, shell, text, texts } from './support/app';
+import { type DemoSiteSettings, demoSiteSettings, FOOTER_LINKS, footerTexts, shell, text, texts } from './support/app';
 import { screenshots, useBrowser } from './support/browser';
 
 /** SPEC §9: Bootstrap container max-width per breakpoint (`none` below 576 px: full width). */
@@ -32,7 +32,7 @@ describe('home page, logged out', () => {
 
     const hrefs = await ui.footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(FOOTER_LINKS.map(([href]) => href));
-    expect(await texts(ui.footerLinks)).toEqual(FOOTER_LINKS.map(([, key]) => text('en', key)));
+    expect(await texts(ui.footerLinks)).toEqual(footerTexts('en'));
 
     await expect.poll(() => ui.disclaimer.innerText()).toContain(site.name);
     expect(await ui.usFooter.innerText()).toBe(text('en', 'footer.us_notice'));

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { chooseLanguage, FOOTER_LINKS, htmlLang, type Locale, LOCALES, shell, text, texts } from './support/app';
+import { chooseLanguage, footerTexts, htmlLang, LOCALES, shell, text, texts } from './support/app';
 import { screenshots, useBrowser } from './support/browser';
 
 const DAY_S = 24 * 60 * 60;
-const footerTexts = (locale: Locale) => FOOTER_LINKS.map(([, key]) => text(locale, key));
 
 describe('language switch (SPEC §1, §9: 11 locales, cookie for 365 days, no URL prefix)', () => {
   const browser = useBrowser();

@@ -50,5 +50,6 @@ describe('route table (SPEC §2)', () => {
       const screenshot = SCREENSHOT_OF[name];
       if (screenshot) await screenshots(page, screenshot);
     }
-  }, 120_000);
+    // About 50 full page loads: some 8 s here, with room for a slow machine.
+  }, 60_000);
 });

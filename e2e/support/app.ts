@@ -43,6 +43,9 @@ export const FOOTER_LINKS = [
   ['/service', 'footer.service'],
 ] as const;
 
+/** The footer link labels as a locale's catalogue words them, in order. */
+export const footerTexts = (locale: Locale) => FOOTER_LINKS.map(([, key]) => text(locale, key));
+
 export interface DemoSiteSettings {
   name: string;
   index_title: string;

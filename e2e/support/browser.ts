@@ -49,7 +49,9 @@ export function useBrowser(): BrowserSession {
   const watch = (watched: Page) => {
     watched.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
     watched.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
     });
   };
 

@@ -1,5 +1,6 @@
 import { type Locale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
 import { NavDropdown } from 'react-bootstrap';
+import { Globe2 } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/i18n';
 
@@ -12,8 +13,8 @@ export function LanguageDropdown() {
       id="language-dropdown"
       align="end"
       title={
-        <span>
-          <span aria-hidden="true">🌐 </span>
+        <span className="d-inline-flex align-items-center gap-1">
+          <Globe2 aria-hidden="true" />
           {current.toUpperCase()}
           <span className="visually-hidden"> {t('nav.language')}</span>
         </span>

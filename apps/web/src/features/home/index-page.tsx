@@ -1,3 +1,4 @@
+import { ChatHeartFill, HeartFill, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -5,9 +6,9 @@ import { pathFor } from '../../route-table';
 import { useSettings } from '../site/api';
 
 const FEATURES = [
-  { key: 'search', icon: '🔎' },
-  { key: 'swipe', icon: '💘' },
-  { key: 'chat', icon: '💬' },
+  { key: 'search', Icon: Search },
+  { key: 'swipe', Icon: HeartFill },
+  { key: 'chat', Icon: ChatHeartFill },
 ] as const;
 
 const STEPS = ['profile', 'like', 'chat'] as const;
@@ -42,14 +43,12 @@ export function Component() {
       </section>
 
       <section className="container py-5">
-        <div className="row g-4">
-          {FEATURES.map(({ key, icon }) => (
+        <div className="row gy-4">
+          {FEATURES.map(({ key, Icon }) => (
             <div className="col-md-4" key={key}>
               <div className="card h-100 border-0 shadow-sm">
                 <div className="card-body p-4">
-                  <div className="fs-1 mb-2" aria-hidden="true">
-                    {icon}
-                  </div>
+                  <Icon className="text-primary mb-3" size={36} aria-hidden="true" />
                   <h2 className="h5 card-title">{t(`home.features.${key}.title`)}</h2>
                   <p className="card-text text-body-secondary">{t(`home.features.${key}.text`)}</p>
                 </div>
@@ -62,7 +61,7 @@ export function Component() {
       <section className="bg-body-tertiary py-5">
         <div className="container">
           <h2 className="h3 text-center mb-4">{t('home.steps_title')}</h2>
-          <ol className="row g-4 list-unstyled mb-4">
+          <ol className="row gy-4 list-unstyled mb-4">
             {STEPS.map((step, index) => (
               <li className="col-md-4 text-center" key={step}>
                 <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold mb-2" style={{ width: 44, height: 44 }}>
