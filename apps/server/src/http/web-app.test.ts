@@ -30,6 +30,13 @@ describe('single-page app', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
+  it('answers HEAD for a page URL like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/members', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
   it('caches hashed assets for good', async () => {
     const response = await t.app.inject({ url: '/assets/x.js' });
     expect(response.statusCode).toBe(200);
