@@ -4,20 +4,54 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { queryCheckConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerWebApp } from './http/web-app';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
+import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
+import { Lockout } from './modules/login/lockout';
+import { loginRoutes } from './modules/login/routes';
+import { LoginService } from './modules/login/service';
+import { mailChangeRoutes } from './modules/mail-change/routes';
+import { MailChangeService } from './modules/mail-change/service';
+import { passwordRoutes } from './modules/password/routes';
+import { PasswordService } from './modules/password/service';
+import { registerMemberResolver } from './modules/session/resolve-member';
+import { SessionService } from './modules/session/service';
+import { signupRoutes } from './modules/signup/routes';
+import { SignupService } from './modules/signup/service';
+import { registerRequestSite } from './modules/site/request-site';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
+import type { AccountContext } from './modules/users/account-context';
+import { userRoutes } from './modules/users/routes';
+import { UserService } from './modules/users/service';
+import { type Clock, systemClock } from './platform/clock';
+import { JobRunner } from './platform/jobs/job-runner';
+import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { MailSender } from './platform/mail/mail-sender';
+import { createOutboxMailer } from './platform/mail/outbox-mailer';
+import { createSmtpMailer } from './platform/mail/smtp-mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable background jobs; main.ts starts the polling, tests call runDueJobs() themselves. */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'WEB_DIST' | 'TRUST_PROXY'>;
+  config: Pick<Config, 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'>;
   logger?: FastifyServerOptions['logger'];
+  /** The time for every rule that depends on it; tests pass a clock they can move. */
+  now?: Clock;
 }
 
 /** The whole HTTP application; main.ts listens with it and tests inject into it. */
-export async function buildApp({ db, config, logger = false }: AppDeps) {
+export async function buildApp({ db, config, logger = false, now = systemClock }: AppDeps) {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY });
+  app.addConstraintStrategy(queryCheckConstraint);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -25,8 +59,35 @@ export async function buildApp({ db, config, logger = false }: AppDeps) {
   await app.register(fastifyCookie);
 
   const sites = new SiteService(db);
-  await app.register(siteRoutes, { prefix: '/api', sites, trustProxy: config.TRUST_PROXY });
+  const sessions = new SessionService(db, now);
+  registerRequestSite(app, sites);
+  registerMemberResolver(app, sessions);
 
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now);
+  const accounts: AccountContext = { db, now, sessions, mail: new MailSender(mailer, config.MAIL_FROM), log: app.log };
+  const lockout = new Lockout(db, now);
+  const deletion = new AccountDeletionService(accounts, config.DATA_DIR);
+
+  const jobs = new JobRunner(db, now, app.log);
+  jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+
+  const publicUrl = config.PUBLIC_URL;
+  const prefix = '/api';
+  await app.register(siteRoutes, { prefix, sites, trustProxy: config.TRUST_PROXY });
+  await app.register(userRoutes, { prefix, users: new UserService(db) });
+  await app.register(signupRoutes, { prefix, signup: new SignupService(accounts), publicUrl });
+  await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
+  await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout), publicUrl });
+  await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts), publicUrl });
+  await app.register(accountDeletionRoutes, { prefix, deletion, publicUrl });
+
+  // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
+  if (!config.SMTP_URL) registerDevMailbox(app, db);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -19,6 +19,12 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** smtp(s)://user:password@host:port; without it mails go to the outbox shown at /dev/mailbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of every mail; by default "<site name>" <no-reply@<site domain>>. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** How often the job runner looks for due background jobs. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

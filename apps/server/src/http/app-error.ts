@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Values the translated message needs, e.g. { minutes: 15 }. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -14,3 +16,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('not_found', 404, `${what} not found`);
+
+/** A rule on one field that only the server can check (it needs the site or the database). */
+export const invalidField = (field: string, rule: string) =>
+  new AppError('validation_failed', 400, 'The request is not valid.', { [field]: rule });

@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
 import { seedDemoSite } from '../db/seed/demo-site';
+import type { Clock } from '../platform/clock';
 
 export interface TestAppOptions {
   /** A folder holding a built web app; by default none, so only the API answers. */
   webDist?: string;
   trustProxy?: boolean;
+  /** Send mails over SMTP (e.g. to an in-process smtp-server); without it they go to the outbox. */
+  smtpUrl?: string;
+  publicUrl?: string;
+  /** The app's time; tests move it instead of waiting. */
+  now?: Clock;
+  /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
+  db?: Db;
 }
 
 async function runAdmin(adminUrl: string, sql: string): Promise<void> {
@@ -45,30 +54,42 @@ async function openScratchDatabase(): Promise<Database> {
 }
 
 /**
- * The app as main.ts builds it, on a fresh database with the demo site. It is not made ready, so
- * a test may still add routes; the first inject readies it.
+ * The app as main.ts builds it, on a fresh database with the demo site and a fresh DATA_DIR. It is
+ * not made ready, so a test may still add routes; the first inject readies it. The job runner is
+ * not started: tests call `app.jobs.runDueJobs()`.
  */
-export async function buildTestApp({ webDist, trustProxy = false }: TestAppOptions = {}) {
-  const database = await openScratchDatabase();
+export async function buildTestApp({ webDist, trustProxy = false, smtpUrl, publicUrl, now, db }: TestAppOptions = {}) {
+  const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
+  const cleanUp = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await seedDemoSite(database.db);
     const app = await buildApp({
       db: database.db,
+      now,
       config: {
         WEB_DIST: webDist ?? join(tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
         TRUST_PROXY: trustProxy,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: publicUrl,
+        SMTP_URL: smtpUrl,
+        MAIL_FROM: undefined,
       },
     });
     return {
       app,
       db: database.db,
+      dataDir,
       async close() {
         await app.close();
-        await database.close();
+        await cleanUp();
       },
     };
   } catch (error) {
-    await database.close();
+    await cleanUp();
     throw error;
   }
 }

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'login_failed',
   'too_many_attempts',
   'too_many_reset_mails',
+  /** Other mails sent on a member's request (activation, e-mail change): too many in a day. */
+  'too_many_mails',
   'email_not_found',
   'link_invalid',
   'wrong_old_password',

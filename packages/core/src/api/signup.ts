@@ -42,3 +42,9 @@ export type SignupInput = z.input<typeof SignupBody>;
 /** POST /api/signup.php?check=email: is this address free, and did the visitor mistype it? */
 export const EmailCheckBody = z.object({ email: Email });
 export type EmailCheckBody = z.infer<typeof EmailCheckBody>;
+
+export const EmailCheckResponse = z.object({
+  /** False when the address already holds an account on this site (any status). */
+  available: z.boolean(),
+});
+export type EmailCheckResponse = z.infer<typeof EmailCheckResponse>;

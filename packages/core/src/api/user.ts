@@ -73,7 +73,7 @@ export const UpdateUserBody = z
     name: Username,
     country: CountryCode,
     region: z.string().max(100),
-    notification_settings: z.record(NotificationType, z.boolean()),
+    notification_settings: z.partialRecord(NotificationType, z.boolean()),
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;

@@ -5,6 +5,7 @@ import {
   type Interest,
   INTEREST_KEYS,
   type InterestKey,
+  type Locale,
   isLocale,
   DEFAULT_LOCALE,
   regionLabelFor,
@@ -34,6 +35,11 @@ export interface VisitorContext {
   selectedCountry: CountryCode | null;
 }
 
+/** The site's interface language, English if the stored one is not (or no longer) supported. */
+export function siteLocale(site: SiteRow): Locale {
+  return isLocale(site.language) ? site.language : DEFAULT_LOCALE;
+}
+
 export class SiteService {
   private snapshot: SiteSnapshot | undefined;
 
@@ -59,7 +65,7 @@ export class SiteService {
   }
 
   settings(site: SiteRow, visitor: VisitorContext): SiteSettings {
-    const language = isLocale(site.language) ? site.language : DEFAULT_LOCALE;
+    const language = siteLocale(site);
     return {
       ...site.config,
       name: site.name,

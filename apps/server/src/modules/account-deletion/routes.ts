@@ -1,0 +1,41 @@
+import { DeleteAccountBody, ErrorBody, OkResponse } from '@app/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOrigin } from '../../http/link-origin';
+import { LINK_FAILED_PAGE, LinkQuery } from '../../http/mail-links';
+import { clearSessionCookie, setSessionCookie } from '../session/cookie';
+import { memberOf, memberRoutes } from '../session/require-member';
+import { browserOf } from '../session/resolve-member';
+import type { AccountDeletionService } from './service';
+
+export interface AccountDeletionRoutesOptions {
+  deletion: AccountDeletionService;
+  publicUrl: string | undefined;
+}
+
+const REACTIVATED_PAGE = '/?reactivated=1';
+
+export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesOptions> = async (
+  app,
+  { deletion, publicUrl },
+) => {
+  app.get('/reactivate.php', { schema: { querystring: LinkQuery } }, async (request, reply) => {
+    const { token } = request.query;
+    const reactivated = token ? await deletion.reactivate(token, request.site, browserOf(request)) : null;
+    if (!reactivated) return reply.redirect(LINK_FAILED_PAGE, 303);
+    setSessionCookie(request, reply, reactivated.sessionToken);
+    return reply.redirect(REACTIVATED_PAGE, 303);
+  });
+
+  await memberRoutes(app, (member) => {
+    member.delete(
+      '/user.php',
+      { schema: { body: DeleteAccountBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody } } },
+      async (request, reply) => {
+        const origin = linkOrigin(request, publicUrl);
+        await deletion.requestDeletion(memberOf(request), request.site, request.body.password, origin);
+        clearSessionCookie(request, reply);
+        return { ok: true as const };
+      },
+    );
+  });
+};

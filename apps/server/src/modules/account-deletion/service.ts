@@ -1,0 +1,96 @@
+import { REACTIVATION_DAYS } from '@app/core';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { addMs, DAY_MS } from '../../platform/clock';
+import type { JobPayload } from '../../platform/jobs/job-runner';
+import { cancelJobs, scheduleJob } from '../../platform/jobs/schedule';
+import { deleteUserFiles } from '../../platform/storage/user-files';
+import type { Browser, Member } from '../session/service';
+import type { SiteRow } from '../site/repo';
+import type { AccountContext } from '../users/account-context';
+import { consumeLink, issueLink } from '../users/email-tokens';
+import { verifyPassword } from '../users/passwords';
+import { findAccount, updateProfile, updateUser } from '../users/repo';
+import { toUser } from '../users/user-view';
+
+export const DELETE_ACCOUNT_JOB = 'delete_account';
+const DeleteAccountPayload = z.object({ userId: z.number().int() });
+
+const RETENTION_MS = REACTIVATION_DAYS * DAY_MS;
+
+export class AccountDeletionService {
+  constructor(
+    private readonly ctx: AccountContext,
+    /** DATA_DIR: the member's files live below it. */
+    private readonly dataDir: string,
+  ) {}
+
+  /**
+   * DELETE /api/user.php: the account goes into pending deletion at once (hidden, logged out
+   * everywhere) and is really deleted by a job after REACTIVATION_DAYS unless the mailed link
+   * brings it back first.
+   */
+  async requestDeletion(member: Member, site: SiteRow, password: string, origin: string): Promise<void> {
+    const { db, now, sessions, mail, log } = this.ctx;
+    const account = await findAccount(db, member.userId);
+    if (!account || !(await verifyPassword(account.user.passwordHash, password))) {
+      throw new AppError('wrong_password', 400, 'The password is not correct.');
+    }
+    const at = now();
+    const link = await db.transaction(async (tx) => {
+      await updateUser(tx, member.userId, { status: 'pending_deletion', deletionRequestedAt: at });
+      await updateProfile(tx, member.userId, { status: 'disabled' });
+      await sessions.endAll(tx, member.userId);
+      await scheduleJob(tx, DELETE_ACCOUNT_JOB, { userId: member.userId }, addMs(at, RETENTION_MS));
+      return issueLink(tx, { userId: member.userId, purpose: 'reactivation', origin, now: at });
+    });
+    const user = toUser(account);
+    // The deletion stands either way; a lost mail is logged rather than reported as a failed deletion.
+    await mail
+      .send({
+        kind: 'account_deleted',
+        to: user.email,
+        locale: user.language,
+        site,
+        values: { name: user.profile.name, link, days: REACTIVATION_DAYS },
+      })
+      .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'account-deleted mail failed'));
+  }
+
+  /** GET /api/reactivate.php: undoes a pending deletion in time and logs the browser in; null for a dead link. */
+  async reactivate(token: string, site: SiteRow, browser: Browser): Promise<{ sessionToken: string } | null> {
+    const { db, now, sessions } = this.ctx;
+    const at = now();
+    return db.transaction(async (tx) => {
+      const link = await consumeLink(tx, { purpose: 'reactivation', token, siteId: site.id, now: at });
+      const account = link && (await findAccount(tx, link.userId));
+      const { deletionRequestedAt, emailConfirmedAt } = account?.user ?? {};
+      if (!account || account.user.status !== 'pending_deletion' || !deletionRequestedAt) return null;
+      if (addMs(deletionRequestedAt, RETENTION_MS) <= at) return null;
+      const userId = account.user.id;
+      await updateUser(tx, userId, {
+        status: emailConfirmedAt ? 'confirmed' : 'not_confirmed',
+        deletionRequestedAt: null,
+      });
+      await updateProfile(tx, userId, { status: emailConfirmedAt ? 'active' : 'disabled' });
+      await cancelJobs(tx, DELETE_ACCOUNT_JOB, { userId });
+      return { sessionToken: await sessions.start(tx, userId, browser) };
+    });
+  }
+
+  /** The 'delete_account' job: deletes the member for good once the reactivation days are over. */
+  async deleteExpiredAccount(payload: JobPayload): Promise<void> {
+    const { db, now } = this.ctx;
+    const { userId } = DeleteAccountPayload.parse(payload);
+    const account = await findAccount(db, userId);
+    const requestedAt = account?.user.status === 'pending_deletion' ? account.user.deletionRequestedAt : null;
+    // Reactivated (or already gone): nothing to delete. A later deletion request has its own job.
+    if (!requestedAt || addMs(requestedAt, RETENTION_MS) > now()) return;
+    // Files first: if this fails the job retries, and it still finds the member to delete.
+    await deleteUserFiles(this.dataDir, userId);
+    // Everything else of the member hangs off the users row and goes with it (ON DELETE CASCADE).
+    await db.delete(users).where(and(eq(users.id, userId), eq(users.status, 'pending_deletion')));
+  }
+}

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { creditLedger, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+export interface CreditChange {
+  /** The balance after the change (or, for a repeated key, the balance as it stands). */
+  balance: number;
+  /** False when a change with this idempotency key had already been applied. */
+  applied: boolean;
+}
+
+/**
+ * The only way credits move: inside the caller's transaction, the balance on `users` and a ledger
+ * row change together. The balance never goes below zero, and a key applied before (a retried
+ * request, a webhook delivered twice) changes nothing.
+ */
+export async function changeCredits(
+  tx: Tx,
+  userId: number,
+  delta: number,
+  reason: string,
+  idempotencyKey: string | null,
+): Promise<CreditChange> {
+  if (idempotencyKey !== null) {
+    const [done] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.idempotencyKey, idempotencyKey)));
+    if (done) {
+      const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+      return { balance: user?.credits ?? 0, applied: false };
+    }
+  }
+  // One conditional UPDATE: concurrent spends cannot both pass a check made beforehand.
+  const [updated] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${delta}` })
+    .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`))
+    .returning({ credits: users.credits });
+  if (!updated) throw new AppError('forbidden', 402, 'You do not have enough credits');
+  await tx.insert(creditLedger).values({ userId, delta, balanceAfter: updated.credits, reason, idempotencyKey });
+  return { balance: updated.credits, applied: true };
+}

@@ -1,0 +1,174 @@
+import { ErrorBody, UserResponse } from '@app/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema';
+import { MINUTE_MS } from '../../platform/clock';
+import { appHeaders, currentUser, logIn, sessionCookie, signUp, uniqueEmail } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testClock } from '../../test/test-clock';
+
+const clock = testClock();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: clock.now });
+});
+afterAll(() => t?.close());
+
+let ipCounter = 0;
+/** Each test its own address, so the per-IP limit of one test does not leak into another. */
+const freshIp = () => `10.0.0.${++ipCounter}`;
+
+function errorOf(response: { json(): unknown }) {
+  return ErrorBody.parse(response.json()).error;
+}
+
+async function failTimes(times: number, email: string, remoteAddress: string, target: TestApp = t) {
+  for (let i = 0; i < times; i++) {
+    const response = await target.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: appHeaders,
+      remoteAddress,
+      payload: { email, password: 'wrong password' },
+    });
+    expect(response.statusCode, `failure ${i + 1}`).toBe(401);
+  }
+}
+
+function logInFrom(remoteAddress: string, email: string, password: string, target: TestApp = t) {
+  return target.app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: appHeaders,
+    remoteAddress,
+    payload: { email, password },
+  });
+}
+
+describe('POST /api/user.php (log in)', () => {
+  it('answers the user and sets a session cookie', async () => {
+    const { body, user } = await signUp(t);
+    const response = await logIn(t, ` ${body.email.toUpperCase()} `, body.password);
+    expect(response.statusCode).toBe(200);
+    expect(UserResponse.parse(response.json()).user?.id).toBe(user.id);
+    expect((await currentUser(t, sessionCookie(response)!.value))?.id).toBe(user.id);
+  });
+
+  it('answers 401 login_failed alike for a wrong password and an unknown address', async () => {
+    const { body } = await signUp(t);
+    for (const [email, password] of [
+      [body.email, 'wrong password'],
+      [uniqueEmail('nobody'), body.password],
+    ] as const) {
+      const response = await logIn(t, email, password);
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)).toEqual({ code: 'login_failed', message: 'Login failed, please try again' });
+      expect(sessionCookie(response)).toBeUndefined();
+    }
+  });
+
+  it('replaces the session the browser had', async () => {
+    const first = await signUp(t);
+    const second = await signUp(t);
+    const response = await logIn(t, second.body.email, second.body.password, { cookie: `sid=${first.sid}` });
+    expect(response.statusCode).toBe(200);
+    expect(await currentUser(t, first.sid)).toBeNull();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, first.user.id))).toEqual([]);
+  });
+
+  it('answers 409 account_pending_deletion for the right password of an account being deleted', async () => {
+    const { body, user } = await signUp(t);
+    await t.db.update(users).set({ status: 'pending_deletion' }).where(eq(users.id, user.id));
+    const right = await logIn(t, body.email, body.password);
+    expect(right.statusCode).toBe(409);
+    expect(errorOf(right).code).toBe('account_pending_deletion');
+    expect((await logIn(t, body.email, 'wrong password')).statusCode).toBe(401);
+  });
+
+  it('validates the body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/user.php', headers: appHeaders, payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toMatchObject({ email: 'required', password: 'required' });
+  });
+});
+
+describe('lockout', () => {
+  it('blocks an account for 15 minutes after 5 failures, even for the right password', async () => {
+    const { body } = await signUp(t);
+    await failTimes(4, body.email, freshIp());
+    const fifth = await logInFrom(freshIp(), body.email, 'wrong password');
+    expect(fifth.statusCode).toBe(429);
+    expect(errorOf(fifth)).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many incorrect attempts, account blocked for 15 min.',
+      params: { minutes: 15 },
+    });
+    const right = await logInFrom(freshIp(), body.email, body.password);
+    expect(right.statusCode).toBe(429);
+
+    clock.advance(10 * MINUTE_MS + 1000);
+    const later = await logInFrom(freshIp(), body.email, body.password);
+    expect(errorOf(later).params).toEqual({ minutes: 5 });
+    expect(errorOf(later).message).toBe('Too many incorrect attempts, account blocked for 5 min.');
+
+    clock.advance(5 * MINUTE_MS);
+    expect((await logInFrom(freshIp(), body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('forgets the failures of an account after a successful login', async () => {
+    const { body } = await signUp(t);
+    const ip = freshIp();
+    await failTimes(4, body.email, ip);
+    expect((await logInFrom(ip, body.email, body.password)).statusCode).toBe(200);
+    await failTimes(4, body.email, ip);
+    expect((await logInFrom(ip, body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('blocks an IP address after 20 failures, whatever the accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 19; i++) await failTimes(1, uniqueEmail('guess'), ip);
+    const twentieth = await logInFrom(ip, uniqueEmail('guess'), 'wrong password');
+    expect(twentieth.statusCode).toBe(429);
+    expect(errorOf(twentieth).params).toEqual({ minutes: 15 });
+
+    const { body } = await signUp(t);
+    expect((await logInFrom(ip, body.email, body.password)).statusCode).toBe(429);
+    expect((await logInFrom(freshIp(), body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('is held in the database: a restarted server still refuses', async () => {
+    const { body } = await signUp(t);
+    await failTimes(5 - 1, body.email, freshIp());
+    await logInFrom(freshIp(), body.email, 'wrong password');
+    const restarted = await buildTestApp({ db: t.db, now: clock.now });
+    try {
+      const response = await logInFrom(freshIp(), body.email, body.password, restarted);
+      expect(response.statusCode).toBe(429);
+      expect(errorOf(response).code).toBe('too_many_attempts');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('GET /api/logout.php', () => {
+  it('ends the session and clears the cookie; user.php then answers user null', async () => {
+    const { sid, user } = await signUp(t);
+    const response = await t.app.inject({ url: '/api/logout.php', headers: { cookie: `sid=${sid}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    const cleared = sessionCookie(response)!;
+    expect(cleared.value).toBe('');
+    expect(new Date(cleared.expires as Date).getTime()).toBeLessThan(Date.now());
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    const after = await t.app.inject({ url: '/api/user.php', headers: { cookie: `sid=${sid}` } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ user: null });
+  });
+
+  it('is harmless for a visitor', async () => {
+    const response = await t.app.inject({ url: '/api/logout.php' });
+    expect(response.json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  ChangePasswordBody,
+  ErrorBody,
+  OkResponse,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  UserResponse,
+} from '@app/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOrigin } from '../../http/link-origin';
+import { setSessionCookie } from '../session/cookie';
+import { memberOf, memberRoutes } from '../session/require-member';
+import { browserOf } from '../session/resolve-member';
+import type { PasswordService } from './service';
+
+export interface PasswordRoutesOptions {
+  passwords: PasswordService;
+  publicUrl: string | undefined;
+}
+
+export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, { passwords, publicUrl }) => {
+  app.post(
+    '/password-reset.php',
+    {
+      schema: {
+        body: PasswordResetRequestBody,
+        response: { 200: OkResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      await passwords.requestReset(request.site, request.body.email, linkOrigin(request, publicUrl));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/password-reset-do.php',
+    { schema: { body: PasswordResetBody, response: { 200: UserResponse, 400: ErrorBody, 409: ErrorBody } } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const { user, sessionToken } = await passwords.reset(request.site, token, password, browserOf(request));
+      setSessionCookie(request, reply, sessionToken);
+      return { user };
+    },
+  );
+
+  await memberRoutes(app, (member) => {
+    member.post(
+      '/password.php',
+      { schema: { body: ChangePasswordBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody } } },
+      async (request) => {
+        await passwords.change(memberOf(request), request.body.old_password, request.body.password);
+        return { ok: true as const };
+      },
+    );
+  });
+};

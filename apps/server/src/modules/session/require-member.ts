@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import type { Member } from './service';
+
+const authenticationRequired = () =>
+  new AppError('authentication_required', 403, 'Please log in to continue.');
+
+/** onRequest hook for a whole plugin of member routes (SPEC §8: 403 authentication_required). */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (!request.member) throw authenticationRequired();
+}
+
+/** The member of a request in a route behind requireMember, typed as present. */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw authenticationRequired();
+  return request.member;
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Declares routes only members may call: requireMember guards the whole group (ARCHITECTURE). */
+export async function memberRoutes(app: ZodApp, declare: (member: ZodApp) => void): Promise<void> {
+  await app.register(async (member) => {
+    member.addHook('onRequest', requireMember);
+    declare(member.withTypeProvider<ZodTypeProvider>());
+  });
+}

@@ -1,0 +1,78 @@
+import {
+  EmailCheckBody,
+  EmailCheckResponse,
+  ErrorBody,
+  isLocale,
+  LOCALE_COOKIE,
+  OkResponse,
+  SignupBody,
+  UserResponse,
+} from '@app/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOrigin } from '../../http/link-origin';
+import { LINK_FAILED_PAGE, LinkQuery } from '../../http/mail-links';
+import { setSessionCookie } from '../session/cookie';
+import { memberOf, memberRoutes } from '../session/require-member';
+import { browserOf } from '../session/resolve-member';
+import type { SignupService } from './service';
+
+export interface SignupRoutesOptions {
+  signup: SignupService;
+  publicUrl: string | undefined;
+}
+
+/** Where the browser lands after a working activation link (web route of SPEC §2). */
+const ACTIVATED_PAGE = '/activate/done';
+
+export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (app, { signup, publicUrl }) => {
+  app.post(
+    '/signup.php',
+    {
+      constraints: { check: 'email' },
+      schema: { body: EmailCheckBody, response: { 200: EmailCheckResponse, 400: ErrorBody } },
+    },
+    async (request) => ({ available: await signup.emailAvailable(request.site.id, request.body.email) }),
+  );
+
+  app.post(
+    '/signup.php',
+    {
+      schema: {
+        body: SignupBody,
+        response: { 200: UserResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.cookies[LOCALE_COOKIE];
+      const { user, sessionToken } = await signup.signUp({
+        site: request.site,
+        body: request.body,
+        locale: isLocale(locale) ? locale : undefined,
+        ip: request.ip,
+        browser: browserOf(request),
+        origin: linkOrigin(request, publicUrl),
+      });
+      setSessionCookie(request, reply, sessionToken);
+      return { user };
+    },
+  );
+
+  app.get('/activate.php', { schema: { querystring: LinkQuery } }, async (request, reply) => {
+    const { token } = request.query;
+    const activated = token ? await signup.activate(token, request.site, browserOf(request)) : null;
+    if (!activated) return reply.redirect(LINK_FAILED_PAGE, 303);
+    setSessionCookie(request, reply, activated.sessionToken);
+    return reply.redirect(ACTIVATED_PAGE, 303);
+  });
+
+  await memberRoutes(app, (member) => {
+    member.post(
+      '/activate.php',
+      { schema: { response: { 200: OkResponse, 403: ErrorBody, 429: ErrorBody } } },
+      async (request) => {
+        await signup.resendActivation(memberOf(request), request.site, linkOrigin(request, publicUrl));
+        return { ok: true as const };
+      },
+    );
+  });
+};

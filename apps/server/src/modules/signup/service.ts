@@ -1,0 +1,152 @@
+import type { Locale, SignupBody, SignupsMode, TrackingInfo, User } from '@app/core';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, invalidField } from '../../http/app-error';
+import { DAY_MS } from '../../platform/clock';
+import { changeCredits } from '../credits/ledger';
+import type { Browser, Member } from '../session/service';
+import type { SiteRow } from '../site/repo';
+import { siteLocale } from '../site/service';
+import { accountPendingDeletion, emailTaken, tooManyMails } from '../users/account-errors';
+import type { AccountContext } from '../users/account-context';
+import { ACTIVATION_DAYS, consumeLink, countLinksSince, issueLink } from '../users/email-tokens';
+import { hashPassword } from '../users/passwords';
+import {
+  emailHasAccount,
+  findAccount,
+  findAccountByEmail,
+  insertAccount,
+  updateProfile,
+  updateUser,
+  userIsOnSite,
+} from '../users/repo';
+import { loadUser } from '../users/user-view';
+
+/** The signup mail and at most three more a day on the member's request. */
+const ACTIVATION_MAILS_PER_DAY = 4;
+
+export interface SignupRequest {
+  site: SiteRow;
+  body: SignupBody;
+  /** The interface language the visitor chose (locale cookie), if any. */
+  locale: Locale | undefined;
+  ip: string;
+  browser: Browser;
+  origin: string;
+}
+
+/** SPEC §4 signups mode: with_trafficsource admits only visitors who came through a traffic network. */
+function signupsOpen(mode: SignupsMode, tracking: TrackingInfo | undefined): boolean {
+  if (mode === 'with_trafficsource') return Boolean(tracking?.network?.trim());
+  return mode === 'all';
+}
+
+export class SignupService {
+  constructor(private readonly ctx: AccountContext) {}
+
+  async emailAvailable(siteId: number, email: string): Promise<boolean> {
+    return !(await emailHasAccount(this.ctx.db, siteId, email));
+  }
+
+  /** Creates the account, grants the signup credits, logs the browser in and mails the activation link. */
+  async signUp(input: SignupRequest): Promise<{ user: User; sessionToken: string }> {
+    const { site, body, locale, ip, browser, origin } = input;
+    const { db, now, sessions } = this.ctx;
+    if (!signupsOpen(site.config.signups, body.tracking)) {
+      throw new AppError('signups_closed', 403, 'Signups are closed on this website.');
+    }
+    if (!site.config.countries.includes(body.country)) throw invalidField('country', 'invalid');
+    const existing = await findAccountByEmail(db, site.id, body.email);
+    if (existing) throw existing.user.status === 'pending_deletion' ? accountPendingDeletion() : emailTaken();
+
+    const passwordHash = await hashPassword(body.password);
+    const signedUpAt = now();
+    let created: { userId: number; sessionToken: string; link: string };
+    try {
+      created = await db.transaction(async (tx) => {
+        // The member whose landing page this was; a first message only makes sense to an existing one.
+        const memberId = body.member_id && (await userIsOnSite(tx, site.id, body.member_id)) ? body.member_id : null;
+        const userId = await insertAccount(
+          tx,
+          {
+            siteId: site.id,
+            email: body.email,
+            passwordHash,
+            status: 'not_confirmed',
+            language: locale ?? siteLocale(site),
+            tracking: body.tracking ?? {},
+            signupIp: ip,
+            signupMessage: memberId ? (body.signup_message ?? null) : null,
+            signupMemberId: memberId,
+            createdAt: signedUpAt,
+          },
+          {
+            name: body.name,
+            dateOfBirth: body.date_of_birth,
+            gender: body.gender,
+            sexuality: body.sexuality,
+            country: body.country,
+            region: body.region,
+            status: 'disabled',
+          },
+        );
+        if (site.config.signup_credits > 0) {
+          await changeCredits(tx, userId, site.config.signup_credits, 'signup', 'signup');
+        }
+        const link = await issueLink(tx, { userId, purpose: 'activation', origin, now: signedUpAt });
+        const sessionToken = await sessions.start(tx, userId, browser);
+        return { userId, sessionToken, link };
+      });
+    } catch (error) {
+      // Two signups with one address at the same moment: the unique index lets one through.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+
+    const user = await loadUser(db, created.userId);
+    // The account exists either way; if the mail fails the member can have it sent again.
+    await this.sendActivation(site, user, created.link).catch((error: unknown) =>
+      this.ctx.log.error({ err: error, userId: user.id }, 'activation mail failed'),
+    );
+    return { user, sessionToken: created.sessionToken };
+  }
+
+  /** GET /api/activate.php: confirms the address and logs the browser in; null for a dead link. */
+  async activate(token: string, site: SiteRow, browser: Browser): Promise<{ sessionToken: string } | null> {
+    const { db, now, sessions } = this.ctx;
+    const at = now();
+    return db.transaction(async (tx) => {
+      const link = await consumeLink(tx, { purpose: 'activation', token, siteId: site.id, now: at });
+      const account = link && (await findAccount(tx, link.userId));
+      if (!account || account.user.status === 'pending_deletion') return null;
+      if (account.user.status === 'not_confirmed') {
+        await updateUser(tx, account.user.id, { status: 'confirmed', emailConfirmedAt: at });
+        await updateProfile(tx, account.user.id, { status: 'active' });
+      }
+      return { sessionToken: await sessions.start(tx, account.user.id, browser) };
+    });
+  }
+
+  /** POST /api/activate.php: mails a fresh activation link to a member who has not confirmed yet. */
+  async resendActivation(member: Member, site: SiteRow, origin: string): Promise<void> {
+    const { db, now } = this.ctx;
+    const user = await loadUser(db, member.userId);
+    if (user.status !== 'not_confirmed') {
+      throw new AppError('forbidden', 403, 'This e-mail address is already confirmed.');
+    }
+    const at = now();
+    const sent = await countLinksSince(db, user.id, 'activation', new Date(at.getTime() - DAY_MS));
+    if (sent >= ACTIVATION_MAILS_PER_DAY) throw tooManyMails();
+    const link = await issueLink(db, { userId: user.id, purpose: 'activation', origin, now: at });
+    await this.sendActivation(site, user, link);
+  }
+
+  private sendActivation(site: SiteRow, user: User, link: string): Promise<void> {
+    return this.ctx.mail.send({
+      kind: 'activation',
+      to: user.email,
+      locale: user.language,
+      site,
+      values: { name: user.profile.name, link, days: ACTIVATION_DAYS },
+    });
+  }
+}

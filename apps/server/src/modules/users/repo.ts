@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export interface Account {
+  user: UserRow;
+  profile: ProfileRow;
+}
+
+const accountQuery = (db: Db) =>
+  db.select({ user: users, profile: profiles }).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
+
+export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
+  const [row] = await accountQuery(db).where(eq(users.id, userId));
+  return row;
+}
+
+/** E-mail addresses are stored trimmed and lower-case; the contract's Email schema gives them so. */
+export async function findAccountByEmail(db: Db, siteId: number, email: string): Promise<Account | undefined> {
+  const [row] = await accountQuery(db).where(and(eq(users.siteId, siteId), eq(users.email, email)));
+  return row;
+}
+
+export async function emailHasAccount(db: Db, siteId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.email, email)));
+  return row !== undefined;
+}
+
+export async function userIsOnSite(db: Db, siteId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+  return row !== undefined;
+}
+
+/** A new member: the users row and its profile together; answers the new id. */
+export async function insertAccount(
+  db: Db,
+  user: typeof users.$inferInsert,
+  profile: Omit<typeof profiles.$inferInsert, 'userId'>,
+): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  await db.insert(profiles).values({ ...profile, userId: row!.id });
+  return row!.id;
+}
+
+export async function updateUser(db: Db, userId: number, values: Partial<Omit<UserRow, 'id'>>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  values: Partial<Omit<ProfileRow, 'userId'>>,
+): Promise<void> {
+  await db.update(profiles).set(values).where(eq(profiles.userId, userId));
+}

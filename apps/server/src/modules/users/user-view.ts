@@ -1,0 +1,44 @@
+import {
+  type CountryCode,
+  DEFAULT_LOCALE,
+  isLocale,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type User,
+} from '@app/core';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { type Account, findAccount } from './repo';
+
+/** The member as the contract's User gives it: every notification type present, on unless switched off. */
+export function toUser({ user, profile }: Account): User {
+  const notificationSettings = Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, user.notificationSettings[type] ?? true]),
+  ) as Record<NotificationType, boolean>;
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    credits: user.credits,
+    paid_user: user.paidUser,
+    signup_date: user.createdAt.toISOString(),
+    language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
+    notifications_disabled: user.notificationsDisabled,
+    notification_settings: notificationSettings,
+    profile: {
+      name: profile.name,
+      country: profile.country as CountryCode,
+      region: profile.region,
+      // Photos arrive with their own feature; until then no member has a main image.
+      main_image: null,
+      status: profile.status,
+    },
+  };
+}
+
+/** The member's current User object, read after a change has been committed. */
+export async function loadUser(db: Db, userId: number): Promise<User> {
+  const account = await findAccount(db, userId);
+  if (!account) throw notFound('User');
+  return toUser(account);
+}

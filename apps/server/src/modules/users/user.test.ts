@@ -1,0 +1,87 @@
+import { ErrorBody, NOTIFICATION_TYPES, User, UserResponse } from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appHeaders, currentUser, signUp, withSession } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+function update(sid: string, payload: object) {
+  return t.app.inject({ method: 'PUT', url: '/api/user.php', headers: withSession(sid), payload });
+}
+
+describe('GET /api/user.php', () => {
+  it('answers every field of SPEC §3 for a member', async () => {
+    const { sid } = await signUp(t);
+    const response = await t.app.inject({ url: '/api/user.php', headers: { cookie: `sid=${sid}` } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { user: Record<string, unknown> };
+    expect(Object.keys(body.user).sort()).toEqual(Object.keys(User.shape).sort());
+    const user = User.parse(body.user);
+    expect(Object.keys(user.notification_settings).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    expect(Object.values(user.notification_settings).every(Boolean)).toBe(true);
+    expect(user.profile.main_image).toBeNull();
+  });
+});
+
+describe('PUT /api/user.php', () => {
+  it('changes language, name, country, region and notification types', async () => {
+    const { sid } = await signUp(t);
+    const response = await update(sid, {
+      language: 'fr',
+      name: 'Alexandre',
+      country: 'FR',
+      region: 'Bretagne',
+      notification_settings: { message: true, like: true, match: true, visit: true, newsletter: false },
+    });
+    expect(response.statusCode).toBe(200);
+    const { user } = UserResponse.parse(response.json());
+    expect(user).toMatchObject({
+      language: 'fr',
+      notification_settings: { newsletter: false, message: true, like: true, match: true, visit: true },
+      profile: { name: 'Alexandre', country: 'FR', region: 'Bretagne' },
+    });
+    expect(await currentUser(t, sid)).toEqual(user);
+  });
+
+  it('leaves out what is not sent', async () => {
+    const { sid } = await signUp(t);
+    const settings = { message: true, like: false, match: true, visit: false, newsletter: true };
+    const { user } = UserResponse.parse((await update(sid, { notification_settings: settings })).json());
+    expect(user!.notification_settings).toEqual(settings);
+    expect(user!.profile).toMatchObject({ name: 'Alex', country: 'NL', region: 'Noord-Holland' });
+    expect(user!.language).toBe('en');
+  });
+
+  it('clears the region when only the country changes', async () => {
+    const { sid } = await signUp(t);
+    const { user } = UserResponse.parse((await update(sid, { country: 'BE' })).json());
+    expect(user!.profile).toMatchObject({ country: 'BE', region: '' });
+  });
+
+  it('refuses a language, name or country that is not allowed', async () => {
+    const { sid } = await signUp(t);
+    for (const [payload, field, rule] of [
+      [{ language: 'xx' }, 'language', undefined],
+      [{ name: '@alex' }, 'name', 'name_starts_with_at'],
+      [{ country: 'US' }, 'country', 'invalid'],
+    ] as const) {
+      const response = await update(sid, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const { error } = ErrorBody.parse(response.json());
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields?.[field]).toBeTruthy();
+      if (rule) expect(error.fields?.[field]).toBe(rule);
+    }
+  });
+
+  it('is for members only', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/user.php', headers: appHeaders, payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(ErrorBody.parse(response.json()).error.code).toBe('authentication_required');
+  });
+});

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testClock } from '../../test/test-clock';
+import { addMs, MINUTE_MS } from '../clock';
+import { JobRunner, type JobPayload } from './job-runner';
+import { cancelJobs, scheduleJob } from './schedule';
+
+const clock = testClock();
+let t: TestApp;
+let runner: JobRunner;
+const ran: JobPayload[] = [];
+let failing = true;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: clock.now });
+  runner = new JobRunner(t.db, clock.now, t.app.log);
+  runner.register('record', async (payload) => {
+    ran.push(payload);
+  });
+  runner.register('flaky', async () => {
+    if (failing) throw new Error('remote down');
+  });
+});
+afterAll(() => t?.close());
+
+const jobRow = async (type: string) => (await t.db.select().from(jobs).where(eq(jobs.type, type)))[0]!;
+
+describe('job runner', () => {
+  it('runs due jobs once, and future ones only when their time comes', async () => {
+    await scheduleJob(t.db, 'record', { n: 1 }, clock.now());
+    await scheduleJob(t.db, 'record', { n: 2 }, addMs(clock.now(), 10 * MINUTE_MS));
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(ran).toEqual([{ n: 1 }]);
+    expect(await runner.runDueJobs()).toBe(0);
+    clock.advance(10 * MINUTE_MS);
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(ran).toEqual([{ n: 1 }, { n: 2 }]);
+    const done = await t.db.select().from(jobs).where(eq(jobs.type, 'record'));
+    expect(done.every((job) => job.doneAt !== null && job.lockedUntil === null)).toBe(true);
+  });
+
+  it('retries a failing job later and later, keeping the error', async () => {
+    await scheduleJob(t.db, 'flaky', {}, clock.now());
+    await runner.runDueJobs();
+    let job = await jobRow('flaky');
+    expect(job).toMatchObject({ attempts: 1, lastError: 'remote down', doneAt: null, lockedUntil: null });
+    expect(job.runAt).toEqual(addMs(clock.now(), MINUTE_MS));
+
+    clock.advance(MINUTE_MS);
+    await runner.runDueJobs();
+    job = await jobRow('flaky');
+    expect(job.attempts).toBe(2);
+    expect(job.runAt).toEqual(addMs(clock.now(), 2 * MINUTE_MS));
+
+    failing = false;
+    clock.advance(2 * MINUTE_MS);
+    await runner.runDueJobs();
+    expect((await jobRow('flaky')).doneAt).toEqual(clock.now());
+  });
+
+  it('records a job of an unknown type as failed', async () => {
+    await scheduleJob(t.db, 'mystery', {}, clock.now());
+    await runner.runDueJobs();
+    expect(await jobRow('mystery')).toMatchObject({ attempts: 1, lastError: 'No handler for job type mystery' });
+    await t.db.delete(jobs).where(eq(jobs.type, 'mystery'));
+  });
+
+  it('does not hand out a job another runner holds', async () => {
+    await scheduleJob(t.db, 'record', { n: 'held' }, clock.now());
+    const [held] = await t.db.select().from(jobs).where(eq(jobs.payload, { n: 'held' }));
+    await t.db.update(jobs).set({ lockedUntil: addMs(clock.now(), MINUTE_MS) }).where(eq(jobs.id, held!.id));
+    expect(await runner.runDueJobs()).toBe(0);
+    // A runner that died leaves its lock behind; once it lapses the job is due again.
+    clock.advance(2 * MINUTE_MS);
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(ran.at(-1)).toEqual({ n: 'held' });
+  });
+
+  it('cancels pending jobs by payload', async () => {
+    await scheduleJob(t.db, 'record', { userId: 7 }, clock.now());
+    await scheduleJob(t.db, 'record', { userId: 8 }, clock.now());
+    await cancelJobs(t.db, 'record', { userId: 7 });
+    ran.length = 0;
+    await runner.runDueJobs();
+    expect(ran).toEqual([{ userId: 8 }]);
+  });
+
+  it('polls on an interval until stopped', async () => {
+    const polling = new JobRunner(t.db, clock.now, t.app.log);
+    const seen: JobPayload[] = [];
+    polling.register('polled', async (payload) => {
+      seen.push(payload);
+    });
+    await scheduleJob(t.db, 'polled', { n: 1 }, clock.now());
+    polling.start(20);
+    await expect.poll(() => seen.length).toBe(1);
+    await polling.stop();
+  });
+});

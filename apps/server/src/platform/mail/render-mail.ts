@@ -1,0 +1,83 @@
+import type { Locale } from '@app/core';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { mailCatalogue, type MailKind } from './mail-catalogues';
+import { escapeHtml } from './escape-html';
+
+export interface MailValues {
+  site: string;
+  name: string;
+  /** The button's target: the mailed link itself. */
+  link: string;
+  /** How long the link works, for the texts that say so. */
+  days?: number;
+  hours?: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND_COLOUR = '#d50918';
+const LINK_COLOUR = '#1eaddb';
+const MUTED_COLOUR = '#6c757d';
+
+/** Every text of the mail, formatted in the member's language. */
+function texts(kind: MailKind, locale: Locale, values: MailValues) {
+  const catalogue = mailCatalogue(locale);
+  const format = (message: string) => String(new IntlMessageFormat(message, locale).format({ ...values }));
+  const mail = catalogue[kind];
+  const common = catalogue.common;
+  return {
+    subject: format(mail.subject),
+    greeting: format(common.greeting),
+    intro: format(mail.intro),
+    button: format(mail.button),
+    note: format(mail.note),
+    signature: format(common.signature),
+    fallback: format(common.button_fallback),
+    footer: format(common.footer),
+  };
+}
+
+/** One mail as plain text and as simple HTML that reads well on a phone (one column, max 560 px). */
+export function renderMail(kind: MailKind, locale: Locale, values: MailValues): RenderedMail {
+  const t = texts(kind, locale, values);
+  const text = [t.greeting, t.intro, `${t.button}:\n${values.link}`, t.note, t.signature, `--\n${t.footer}`].join(
+    '\n\n',
+  );
+
+  // Texts are plain (no markup in the catalogues), so each is escaped as a whole.
+  const p = (value: string, style = '') =>
+    `<p style="margin:0 0 16px;${style}">${escapeHtml(value).replaceAll('\n', '<br>')}</p>`;
+  const link = escapeHtml(values.link);
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#212529;">
+<tr><td style="padding:18px 24px;background:${BRAND_COLOUR};color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(values.site)}</td></tr>
+<tr><td style="padding:24px;">
+${p(t.greeting)}
+${p(t.intro)}
+<p style="margin:28px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:12px 28px;background:${BRAND_COLOUR};color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(t.button)}</a></p>
+${p(t.note)}
+${p(t.signature)}
+<p style="margin:24px 0 0;font-size:13px;color:${MUTED_COLOUR};">${escapeHtml(t.fallback)}<br><a href="${link}" style="color:${LINK_COLOUR};word-break:break-all;">${link}</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:${MUTED_COLOUR};text-align:center;">${escapeHtml(t.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject: t.subject, text, html };
+}

@@ -1,0 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * One kind of secret for session cookies and mailed links alike: 32 random bytes, base64url.
+ * The database keeps only the SHA-256, so a leaked row cannot be replayed as a cookie or a link;
+ * a plain hash suffices because the token has 256 bits of entropy, nothing to brute-force.
+ */
+export function newSecureToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
