@@ -7,18 +7,21 @@ import { settingsQuery } from './features/site/api';
 import { initI18n, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { endSession, userQuery } from './lib/session';
+import { captureTracking } from './lib/tracking';
 import { createRouter } from './router';
 
 /** A first visit waits this long at most for the site's language before falling back to English. */
 const SITE_LANGUAGE_WAIT_MS = 3000;
 
+captureTracking();
+
 const queryClient = createQueryClient();
 
 // SPEC §8: the server ended the session, so forget everything that belonged to the member.
-setAuthenticationRequiredListener(() => {
-  queryClient.setQueryData(['user'], null);
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
-});
+setAuthenticationRequiredListener(() => endSession(queryClient));
+// Who is logged in is asked alongside the settings, so the navigation need not wait for it later.
+void queryClient.prefetchQuery(userQuery);
 
 async function siteLanguage(): Promise<string | undefined> {
   const settings = queryClient.fetchQuery(settingsQuery).then((answer) => answer.domain_language);

@@ -3,7 +3,21 @@ import { generatePath } from 'react-router';
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
 
 /** Which page module renders a route; each is its own chunk. */
-export type PageName = 'home' | 'pending' | 'static-page';
+export type PageName =
+  | 'home'
+  | 'pending'
+  | 'static-page'
+  | 'login'
+  | 'signup'
+  | 'signup-matches'
+  | 'complete-signup'
+  | 'reset-password'
+  | 'reset-password-do'
+  | 'activate-done'
+  | 'activate-error'
+  | 'mail-change-do'
+  | 'settings'
+  | 'account-deleted';
 
 export interface RouteEntry {
   path: string;
@@ -39,21 +53,21 @@ export const ROUTES = {
   'members-id': { path: '/members/:id', layout: 'default', page: 'pending' },
   'members-id-chat': { path: '/members/:id/chat', layout: 'chat', page: 'pending' },
   'members-id-landing': { path: '/members/:id/landing', layout: 'lander', page: 'pending' },
-  'members-id-signup': { path: '/members/:id/signup', layout: 'empty', page: 'pending' },
+  'members-id-signup': { path: '/members/:id/signup', layout: 'empty', page: 'signup' },
   'members-id-landing2-slug': { path: '/members/:id/landing2/:slug?', layout: 'lander', page: 'pending' },
   'members-id-landing3-slug': { path: '/members/:id/landing3/:slug?', layout: 'lander', page: 'pending' },
   profile: { path: '/profile', layout: 'default', page: 'pending' },
-  settings: { path: '/settings', layout: 'default', page: 'pending' },
-  signup: { path: '/signup', layout: 'default', page: 'pending' },
-  'signup-matches': { path: '/signup-matches', layout: 'default', page: 'pending' },
-  'complete-signup': { path: '/complete-signup', layout: 'default', page: 'pending' },
-  login: { path: '/login', layout: 'default', page: 'pending' },
-  'reset-password': { path: '/reset-password', layout: 'default', page: 'pending' },
-  'reset-password-do': { path: '/reset-password/do', layout: 'default', page: 'pending' },
-  'account-deleted': { path: '/account-deleted', layout: 'default', page: 'pending' },
-  'activate-done': { path: '/activate/done', layout: 'default', page: 'pending' },
-  'activate-error': { path: '/activate/error', layout: 'default', page: 'pending' },
-  'mail-change-do': { path: '/mail-change/do', layout: 'default', page: 'pending' },
+  settings: { path: '/settings', layout: 'default', page: 'settings' },
+  signup: { path: '/signup', layout: 'default', page: 'signup' },
+  'signup-matches': { path: '/signup-matches', layout: 'default', page: 'signup-matches' },
+  'complete-signup': { path: '/complete-signup', layout: 'default', page: 'complete-signup' },
+  login: { path: '/login', layout: 'default', page: 'login' },
+  'reset-password': { path: '/reset-password', layout: 'default', page: 'reset-password' },
+  'reset-password-do': { path: '/reset-password/do', layout: 'default', page: 'reset-password-do' },
+  'account-deleted': { path: '/account-deleted', layout: 'default', page: 'account-deleted' },
+  'activate-done': { path: '/activate/done', layout: 'default', page: 'activate-done' },
+  'activate-error': { path: '/activate/error', layout: 'default', page: 'activate-error' },
+  'mail-change-do': { path: '/mail-change/do', layout: 'default', page: 'mail-change-do' },
   credits: { path: '/credits', layout: 'default', page: 'pending' },
   'credits-id-paymentmethod': { path: '/credits/:id/:paymentmethod?', layout: 'default', page: 'pending' },
   'credits-repeat-order': { path: '/credits/repeat-order', layout: 'default', page: 'pending' },

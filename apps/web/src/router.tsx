@@ -11,6 +11,17 @@ const PAGES: Record<PageName, RouteObject['lazy']> = {
   home: () => import('./features/home/index-page'),
   pending: () => import('./components/feature-pending'),
   'static-page': () => import('./features/static-pages/static-page'),
+  login: () => import('./features/auth/login-page'),
+  'reset-password': () => import('./features/auth/reset-password-page'),
+  'reset-password-do': () => import('./features/auth/reset-password-do-page'),
+  'activate-done': () => import('./features/auth/activate-done-page'),
+  'activate-error': () => import('./features/auth/activate-error-page'),
+  'mail-change-do': () => import('./features/auth/mail-change-do-page'),
+  signup: () => import('./features/signup/signup-page'),
+  'signup-matches': () => import('./features/signup/signup-matches-page'),
+  'complete-signup': () => import('./features/signup/complete-signup-page'),
+  settings: () => import('./features/settings/settings-page'),
+  'account-deleted': () => import('./features/settings/account-deleted-page'),
 };
 
 const LAYOUTS: Record<LayoutName, () => React.ReactNode> = {

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import ICU from 'i18next-icu';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../i18n/locales/en.json';
+import { initEnglish } from '../test/i18n';
 import { describeRouteError, ErrorPage } from './error-page';
 
-beforeAll(async () => {
-  await i18next.use(ICU).use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-});
+beforeAll(initEnglish);
 afterEach(cleanup);
 
 function showErrorFrom(loader: () => never) {

@@ -2,11 +2,12 @@ import { type Locale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
 import { NavDropdown } from 'react-bootstrap';
 import { Globe2 } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../i18n/i18n';
+import { useChooseLanguage } from '../hooks/use-choose-language';
 
-/** Switches among the 11 interface languages without changing the URL. */
+/** Switches among the 11 interface languages without changing the URL; a member's choice is saved. */
 export function LanguageDropdown() {
   const { t, i18n } = useTranslation();
+  const { choose } = useChooseLanguage();
   const current = i18n.resolvedLanguage as Locale;
   return (
     <NavDropdown
@@ -27,7 +28,7 @@ export function LanguageDropdown() {
           as="button"
           lang={locale}
           active={locale === current}
-          onClick={() => void changeLocale(locale)}
+          onClick={() => choose(locale)}
           data-locale={locale}
         >
           {LOCALE_NATIVE_NAMES[locale]}

@@ -1,24 +1,122 @@
-import { Container, Nav, Navbar } from 'react-bootstrap';
+import type { User } from '@app/core';
+import type { ComponentType } from 'react';
+import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor } from '../route-table';
+import { Link, NavLink } from 'react-router';
+import { useCurrentUser, useLogout } from '../hooks/use-session';
+import { creditBadgeVariant } from '../lib/badges';
+import { pathFor, type RouteName } from '../route-table';
 import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';
+import { NavBadge } from './nav-badge';
 
-/** SPEC §2 top navigation; this is the logged-out variant until accounts exist. */
+/** SPEC §2 top navigation: language and login for visitors, the members area for members. */
 export function TopNav() {
-  const { t } = useTranslation();
+  const { data: user, isPending } = useCurrentUser();
   return (
-    <Navbar bg="white" className="border-bottom shadow-sm" sticky="top">
+    // A visitor's two items always fit on one line; a member's menu folds away below 992 px.
+    <Navbar bg="white" className="border-bottom shadow-sm" sticky="top" expand={user ? 'lg' : true} collapseOnSelect>
       <Container>
         <Brand />
-        <Nav className="ms-auto align-items-center gap-2 flex-row">
-          <LanguageDropdown />
-          <Link className="btn btn-primary" to={pathFor('login')} data-testid="login-button">
-            {t('nav.login')}
-          </Link>
-        </Nav>
+        {user ? <MemberMenu user={user} /> : <VisitorMenu showLogin={!isPending} />}
       </Container>
     </Navbar>
+  );
+}
+
+function VisitorMenu({ showLogin }: { showLogin: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Nav className="ms-auto align-items-center gap-2 flex-row">
+      <LanguageDropdown />
+      {showLogin && (
+        <Link className="btn btn-primary" to={pathFor('login')} data-testid="login-button">
+          {t('nav.login')}
+        </Link>
+      )}
+    </Nav>
+  );
+}
+
+interface NavItemProps {
+  route: RouteName;
+  Icon: ComponentType<IconProps>;
+  label: string;
+  /** The count next to the label; undefined shows none (the unread and new-like counts come later). */
+  badge?: number;
+  badgeBg?: string;
+  className?: string;
+}
+
+function NavItem({ route, Icon, label, badge, badgeBg, className }: NavItemProps) {
+  const path = pathFor(route);
+  return (
+    <Nav.Link as={NavLink} to={path} eventKey={path} className={`d-flex align-items-center gap-2 ${className ?? ''}`}>
+      <Icon aria-hidden="true" />
+      <span>{label}</span>
+      <NavBadge count={badge} bg={badgeBg} />
+    </Nav.Link>
+  );
+}
+
+function MemberMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const creditVariant = creditBadgeVariant(user.credits);
+  return (
+    <>
+      <Navbar.Toggle aria-controls="member-menu" aria-label={t('nav.menu')} />
+      <Navbar.Collapse id="member-menu">
+        <Nav className="me-auto ms-lg-3">
+          <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
+          <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} />
+          <NavItem route="likes" Icon={Heart} label={t('nav.likes')} />
+          {user.paid_user ? (
+            <NavItem
+              route="credits"
+              Icon={Coin}
+              label={t('nav.credits')}
+              badge={creditVariant && user.credits}
+              badgeBg={creditVariant}
+            />
+          ) : (
+            <NavItem route="premium" Icon={Gem} label={t('nav.get_premium')} className="fw-semibold text-primary" />
+          )}
+        </Nav>
+        <Nav className="align-items-lg-center app-member-menu-end">
+          <LanguageDropdown />
+          <AccountDropdown name={user.profile.name} />
+        </Nav>
+      </Navbar.Collapse>
+    </>
+  );
+}
+
+function AccountDropdown({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <NavDropdown
+      id="account-dropdown"
+      align="end"
+      data-testid="account-dropdown"
+      title={
+        <span className="d-inline-flex align-items-center gap-2">
+          <PersonCircle aria-hidden="true" size={20} />
+          <span className="d-inline-block text-truncate align-bottom app-account-name">{name}</span>
+        </span>
+      }
+    >
+      <NavDropdown.Item as={Link} to={pathFor('profile')} eventKey={pathFor('profile')}>
+        {t('nav.my_profile')}
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to={pathFor('settings')} eventKey={pathFor('settings')}>
+        {t('nav.settings')}
+      </NavDropdown.Item>
+      <NavDropdown.Divider />
+      <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="logout">
+        {t('nav.logout')}
+      </NavDropdown.Item>
+    </NavDropdown>
   );
 }

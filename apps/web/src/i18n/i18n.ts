@@ -36,9 +36,30 @@ export async function initI18n(siteLanguage: string | undefined): Promise<Locale
   return locale;
 }
 
+let chosenThisVisit = false;
+
 /** Switches the interface language and remembers it for a year. */
-export async function changeLocale(locale: Locale): Promise<void> {
+async function changeLocale(locale: Locale): Promise<void> {
   await i18next.changeLanguage(locale);
   Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
   applyLocale(locale);
+}
+
+/** The visitor picked this language themselves: it wins over the member's stored language this visit. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  chosenThisVisit = true;
+  await changeLocale(locale);
+}
+
+/**
+ * At login the member's stored language takes over, unless the visitor picked one this visit:
+ * that choice is the more recent wish.
+ */
+export function followMemberLanguage(language: Locale): void {
+  if (!chosenThisVisit && language !== currentLocale()) void changeLocale(language);
+}
+
+/** The language the interface shows now. */
+function currentLocale(): Locale {
+  return isLocale(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LOCALE;
 }

@@ -42,6 +42,12 @@ describe('api client (SPEC §7, §8)', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields: { country: 'two letters' } });
   });
 
+  it('keeps the values a translated message needs', async () => {
+    answerWith(429, { error: { code: 'too_many_attempts', message: 'wait', params: { minutes: 15 } } });
+    const error = await api('user.php', Ok, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: 'too_many_attempts', params: { minutes: 15 } });
+  });
+
   it('rejects an answer that breaks the contract', async () => {
     answerWith(200, { ok: 'yes' });
     await expect(api('settings.php', Ok)).rejects.toThrow();

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'network_error',
     message: string,
     readonly fields?: Record<string, string>,
+    /** Values the translated message needs, e.g. { minutes: 15 } for too_many_attempts. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,7 +74,13 @@ export async function api<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = ErrorBody.safeParse(payload);
     const error = parsed.success
-      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      ? new ApiError(
+          response.status,
+          parsed.data.error.code,
+          parsed.data.error.message,
+          parsed.data.error.fields,
+          parsed.data.error.params,
+        )
       : new ApiError(response.status, 'internal_error', response.statusText || 'Error');
     if (error.code === 'authentication_required' && !path.startsWith('user.php')) onAuthenticationRequired();
     throw error;

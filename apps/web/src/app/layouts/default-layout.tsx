@@ -1,15 +1,18 @@
 import { Outlet } from 'react-router';
+import { ActivateReminder } from '../../components/activate-reminder';
 import { SiteFooter } from '../../components/site-footer';
 import { TopNav } from '../../components/top-nav';
+import { SignupModalHost } from '../signup-modal-host';
 
 export function DefaultLayout() {
   return (
-    <>
+    <SignupModalHost>
       <TopNav />
+      <ActivateReminder />
       <main className="app-main" id="main">
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </SignupModalHost>
   );
 }

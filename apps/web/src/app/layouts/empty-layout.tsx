@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router';
+import { SignupModalHost } from '../signup-modal-host';
 
 export function EmptyLayout() {
   return (
-    <main className="app-main" id="main">
-      <Outlet />
-    </main>
+    <SignupModalHost>
+      <main className="app-main" id="main">
+        <Outlet />
+      </main>
+    </SignupModalHost>
   );
 }

@@ -1,7 +1,10 @@
+import { Alert } from 'react-bootstrap';
 import { ChatHeartFill, HeartFill, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useCurrentUser } from '../../hooks/use-session';
+import { useOpenSignup } from '../../hooks/use-signup-modal';
 import { pathFor } from '../../route-table';
 import { useSettings } from '../site/api';
 
@@ -18,9 +21,18 @@ export function Component() {
   const { t } = useTranslation();
   const settings = useSettings();
   const site = settings?.name ?? '';
+  const [searchParams] = useSearchParams();
+  const { data: user } = useCurrentUser();
   useDocumentTitle();
   return (
     <>
+      {searchParams.get('reactivated') === '1' && (
+        <div className="container mt-3">
+          <Alert variant="success" dismissible closeLabel={t('common.close')} data-testid="reactivated">
+            {t('home.reactivated')}
+          </Alert>
+        </div>
+      )}
       <section className="app-hero py-5">
         <div className="container py-lg-5">
           <div className="row align-items-center">
@@ -29,12 +41,13 @@ export function Component() {
               <h1 className="display-5 fw-bold mb-3">{t('home.title')}</h1>
               <p className="lead mb-4">{t('home.lead')}</p>
               <div className="d-flex flex-wrap gap-2">
-                <Link className="btn btn-light btn-lg text-primary fw-semibold" to={pathFor('signup')}>
-                  {t('home.cta_signup')}
-                </Link>
-                <Link className="btn btn-outline-light btn-lg" to={pathFor('members')}>
-                  {t('home.cta_browse')}
-                </Link>
+                <SignupButton className="btn btn-light btn-lg text-primary fw-semibold" />
+                {/* A member's first button already leads there. */}
+                {!user && (
+                  <Link className="btn btn-outline-light btn-lg" to={pathFor('members')}>
+                    {t('home.cta_browse')}
+                  </Link>
+                )}
               </div>
               <p className="small mt-3 mb-0 opacity-75">{t('home.adults_only')}</p>
             </div>
@@ -72,12 +85,29 @@ export function Component() {
             ))}
           </ol>
           <div className="text-center">
-            <Link className="btn btn-primary btn-lg" to={pathFor('signup')}>
-              {t('home.cta_signup')}
-            </Link>
+            <SignupButton className="btn btn-primary btn-lg" />
           </div>
         </div>
       </section>
     </>
+  );
+}
+
+/** 'Sign up for free' opens the signup modal; a member is already in and goes to the members. */
+function SignupButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const openSignup = useOpenSignup();
+  if (user) {
+    return (
+      <Link className={className} to={pathFor('members')}>
+        {t('nav.search_members')}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={openSignup} data-testid="open-signup">
+      {t('home.cta_signup')}
+    </button>
   );
 }

@@ -8,8 +8,11 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-/** Site data changes only when an operator edits it: load each once per visit (SPEC §7). */
-const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
+/**
+ * Site data changes only when an operator edits it: load each once per visit (SPEC §7). It is the
+ * same for every visitor, so it outlives a logout (see endSession).
+ */
+const ONCE = { staleTime: Infinity, gcTime: Infinity, meta: { site: true } } as const;
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],

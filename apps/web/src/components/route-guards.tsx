@@ -1,0 +1,33 @@
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser } from '../hooks/use-session';
+import { loginPath } from '../lib/safe-next';
+import { PageLoading } from './page-loading';
+
+/** A members-only page: a visitor logs in first and comes back here (SPEC §6). */
+export function MemberOnly({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <PageLoading />;
+  if (!user) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  return children;
+}
+
+/**
+ * A page for visitors (login, signup): a member who arrives here is sent on to `to`. Only the
+ * arrival counts: logging in or signing up on the page makes the page itself move on.
+ */
+export function VisitorOnly({ to, children }: { to: string; children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoading />;
+  return (
+    <ArrivalCheck member={Boolean(user)} to={to}>
+      {children}
+    </ArrivalCheck>
+  );
+}
+
+function ArrivalCheck({ member, to, children }: { member: boolean; to: string; children: ReactNode }) {
+  const [memberOnArrival] = useState(member);
+  return memberOnArrival ? <Navigate to={to} replace /> : children;
+}

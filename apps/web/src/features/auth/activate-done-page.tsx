@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PatchCheck } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardPage } from '../../components/card-page';
+import { userQuery } from '../../lib/session';
+import { pathFor } from '../../route-table';
+
+/** Where the activation link lands once the e-mail address is confirmed. */
+export function Component() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // The member's status changed on the server: fetch it, so the activation reminder goes away.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+  }, [queryClient]);
+  return (
+    <CardPage title={t('activation.done_title')} icon={<PatchCheck size={44} />}>
+      <p className="lead">{t('activation.done_text')}</p>
+      <Link className="btn btn-primary" to={pathFor('members')}>
+        {t('activation.done_continue')}
+      </Link>
+    </CardPage>
+  );
+}

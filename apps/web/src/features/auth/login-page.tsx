@@ -1,0 +1,89 @@
+import { LoginBody } from '@app/core';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardPage } from '../../components/card-page';
+import { FormField } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
+import { VisitorOnly } from '../../components/route-guards';
+import { useFormErrors } from '../../hooks/use-form-errors';
+import { useLogin } from '../../hooks/use-session';
+import { safeNextPath } from '../../lib/safe-next';
+import { pathFor } from '../../route-table';
+
+/** /login: after logging in, on to ?next= (a path on this site only) or the members. */
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next')) ?? pathFor('members');
+  return (
+    <VisitorOnly to={next}>
+      <CardPage title={t('login.title')}>
+        <LoginForm next={next} />
+      </CardPage>
+    </VisitorOnly>
+  );
+}
+
+function LoginForm({ next }: { next: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const errors = useFormErrors();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = () => {
+    const body = LoginBody.safeParse({ email, password });
+    if (!body.success) return errors.show(body.error);
+    errors.clear();
+    login.mutate(body.data, {
+      onSuccess: () => void navigate(next, { replace: true }),
+      onError: errors.show,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {errors.formError && (
+        <Alert variant="danger" data-testid="login-error">
+          {errors.formError}
+        </Alert>
+      )}
+      <FormField
+        id="login-email"
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.fields.email}
+      />
+      <FormField
+        id="login-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.fields.password}
+        hint={<Link to={pathFor('reset-password')}>{t('login.forgot_password')}</Link>}
+      />
+      <PendingButton pending={login.isPending} className="w-100 mt-2" data-testid="login-submit">
+        {t('login.submit')}
+      </PendingButton>
+      <p className="text-center small mt-4 mb-0">
+        {t('login.no_account')} <Link to={pathFor('signup')}>{t('home.cta_signup')}</Link>
+      </p>
+    </form>
+  );
+}

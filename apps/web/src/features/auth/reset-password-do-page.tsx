@@ -1,0 +1,82 @@
+import { PasswordResetBody } from '@app/core';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardPage } from '../../components/card-page';
+import { FormField } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
+import { useFormErrors } from '../../hooks/use-form-errors';
+import { ApiError } from '../../lib/api-client';
+import { pathFor } from '../../route-table';
+import { useResetPassword } from './api';
+
+/** /reset-password/do?token=…: the new password, twice; afterwards the member is logged in. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const reset = useResetPassword();
+  const errors = useFormErrors();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const linkInvalid =
+    (reset.error instanceof ApiError && reset.error.code === 'link_invalid') ||
+    !PasswordResetBody.shape.token.safeParse(token).success;
+
+  const submit = () => {
+    const body = PasswordResetBody.safeParse({ token, password, password_repeat: repeat });
+    if (!body.success) return errors.show(body.error);
+    errors.clear();
+    reset.mutate(body.data, {
+      onSuccess: () => void navigate(pathFor('members'), { replace: true }),
+      onError: errors.show,
+    });
+  };
+
+  return (
+    <CardPage title={t('routes.reset-password-do')}>
+      {linkInvalid ? (
+        <Alert variant="danger" className="mb-0" data-testid="link-invalid">
+          <p>{t('errors.link_invalid')}</p>
+          <Link className="btn btn-primary" to={pathFor('reset-password')}>
+            {t('reset.request_new')}
+          </Link>
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+          <FormField
+            id="reset-password"
+            label={t('fields.new_password')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.fields.password}
+          />
+          <FormField
+            id="reset-password-repeat"
+            label={t('fields.password_repeat')}
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(event) => setRepeat(event.target.value)}
+            error={errors.fields.password_repeat}
+          />
+          <PendingButton pending={reset.isPending} className="w-100">
+            {t('reset.save')}
+          </PendingButton>
+        </form>
+      )}
+    </CardPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { PasswordResetRequestBody } from '@app/core';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardPage } from '../../components/card-page';
+import { FormField } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
+import { useFormErrors } from '../../hooks/use-form-errors';
+import { pathFor } from '../../route-table';
+import { useRequestPasswordReset } from './api';
+
+/** /reset-password: mails a link to choose a new password. */
+export function Component() {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const errors = useFormErrors({ email_not_found: 'email' });
+  const [email, setEmail] = useState('');
+
+  const submit = () => {
+    const body = PasswordResetRequestBody.safeParse({ email });
+    if (!body.success) return errors.show(body.error);
+    errors.clear();
+    request.mutate(body.data, { onError: errors.show });
+  };
+
+  return (
+    <CardPage title={t('routes.reset-password')}>
+      {request.isSuccess ? (
+        <Alert variant="success" className="mb-0" data-testid="reset-mail-sent">
+          {t('reset.sent', { email: request.variables.email })} {t('activation.spam_hint')}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <p className="text-body-secondary">{t('reset.intro')}</p>
+          {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+          <FormField
+            id="reset-email"
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.fields.email}
+          />
+          <PendingButton pending={request.isPending} className="w-100">
+            {t('reset.submit')}
+          </PendingButton>
+        </form>
+      )}
+      <p className="text-center small mt-4 mb-0">
+        <Link to={pathFor('login')}>{t('reset.back_to_login')}</Link>
+      </p>
+    </CardPage>
+  );
+}

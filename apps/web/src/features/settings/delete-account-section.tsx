@@ -1,0 +1,106 @@
+import { DeleteAccountBody, REACTIVATION_DAYS } from '@app/core';
+import { useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Gift } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
+import { useFormErrors } from '../../hooks/use-form-errors';
+import { fieldErrorText } from '../../lib/form-errors';
+import { pathFor } from '../../route-table';
+import { useCompanyInfo } from '../site/api';
+import { useDeleteAccount } from './api';
+import { SettingsSection } from './settings-section';
+
+type Stage = 'start' | 'offer' | 'confirm';
+
+/** Deleting the account: the retention offer first, then password and confirmation (SPEC §4, §5). */
+export function DeleteAccountSection() {
+  const { t } = useTranslation();
+  const [stage, setStage] = useState<Stage>('start');
+  const discount = useCompanyInfo()?.delete_discount ?? 0;
+  return (
+    <SettingsSection id="delete" title={t('settings.delete.title')}>
+      {stage === 'start' && (
+        <>
+          <p className="text-body-secondary">{t('settings.delete.intro', { days: REACTIVATION_DAYS })}</p>
+          <Button variant="outline-danger" onClick={() => setStage(discount > 0 ? 'offer' : 'confirm')} data-testid="delete-start">
+            {t('settings.delete.start')}
+          </Button>
+        </>
+      )}
+      {stage === 'offer' && (
+        <div className="text-center p-3 rounded-3 bg-body-tertiary" data-testid="retention-offer">
+          <Gift size={36} className="text-primary mb-2" aria-hidden="true" />
+          <p className="h5">{t('settings.delete.offer', { percent: discount })}</p>
+          <p className="text-body-secondary">{t('settings.delete.offer_text')}</p>
+          <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">
+            <Link className="btn btn-primary" to={pathFor('credits')}>
+              {t('settings.delete.offer_accept')}
+            </Link>
+            <Button variant="link" className="text-danger" onClick={() => setStage('confirm')} data-testid="delete-continue">
+              {t('settings.delete.offer_decline')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {stage === 'confirm' && <ConfirmDeletion onCancel={() => setStage('start')} />}
+    </SettingsSection>
+  );
+}
+
+function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteAccount();
+  const errors = useFormErrors({ wrong_password: 'password' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState(false);
+
+  const submit = () => {
+    const body = DeleteAccountBody.safeParse({ password, confirm });
+    if (!body.success) return errors.show(body.error);
+    errors.clear();
+    remove.mutate(body.data, { onError: errors.show });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Alert variant="warning">{t('settings.delete.warning', { days: REACTIVATION_DAYS })}</Alert>
+      {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+      <FormField
+        id="delete-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.fields.password}
+      />
+      <Form.Check
+        id="delete-confirm"
+        className="mb-3"
+        label={t('settings.delete.confirm_label')}
+        checked={confirm}
+        onChange={(event) => setConfirm(event.target.checked)}
+        isInvalid={Boolean(errors.fields.confirm)}
+        feedback={errors.fields.confirm && fieldErrorText(t, errors.fields.confirm)}
+        feedbackType="invalid"
+      />
+      <div className="d-flex flex-wrap gap-2">
+        <PendingButton variant="danger" pending={remove.isPending} data-testid="delete-submit">
+          {t('settings.delete.submit')}
+        </PendingButton>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={remove.isPending}>
+          {t('settings.delete.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { useChooseLanguage } from '../../hooks/use-choose-language';
+import { errorText } from '../../lib/form-errors';
+import { SavedNote, SettingsSection } from './settings-section';
+
+/** The interface language, switched at once and stored with the account (SPEC §7). */
+export function LanguageSection() {
+  const { t, i18n } = useTranslation();
+  const { choose, update } = useChooseLanguage();
+  return (
+    <SettingsSection id="language" title={t('settings.language.title')}>
+      {update.isError && <Alert variant="danger">{errorText(t, update.error)}</Alert>}
+      <FormField
+        as="select"
+        id="settings-language"
+        label={t('settings.language.label')}
+        value={i18n.resolvedLanguage}
+        disabled={update.isPending}
+        onChange={(event) => isLocale(event.target.value) && choose(event.target.value)}
+        hint={<SavedNote show={update.isSuccess} />}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NATIVE_NAMES[locale]}
+          </option>
+        ))}
+      </FormField>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,63 @@
+import { ChangePasswordBody, type User } from '@app/core';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
+import { useFormErrors } from '../../hooks/use-form-errors';
+import { useChangePassword } from './api';
+import { SavedNote, SettingsSection } from './settings-section';
+
+const EMPTY = { old_password: '', password: '', password_repeat: '' };
+
+export function PasswordSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const errors = useFormErrors({ wrong_old_password: 'old_password' });
+  const [values, setValues] = useState(EMPTY);
+
+  const submit = () => {
+    const body = ChangePasswordBody.safeParse(values);
+    if (!body.success) return errors.show(body.error);
+    errors.clear();
+    change.mutate(body.data, { onSuccess: () => setValues(EMPTY), onError: errors.show });
+  };
+
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <FormField
+      id={`settings-${name.replaceAll('_', '-')}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        setValues({ ...values, [name]: event.target.value });
+        change.reset();
+      }}
+      error={errors.fields[name]}
+    />
+  );
+
+  return (
+    <SettingsSection id="password" title={t('settings.password.title')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+        {/* Tells password managers whose password this is. */}
+        <input type="email" autoComplete="username" value={user.email} readOnly hidden />
+        {field('old_password', t('fields.old_password'), 'current-password')}
+        {field('password', t('fields.new_password'), 'new-password')}
+        {field('password_repeat', t('fields.password_repeat'), 'new-password')}
+        <div className="d-flex align-items-center gap-3">
+          <PendingButton pending={change.isPending}>{t('settings.password.submit')}</PendingButton>
+          <SavedNote show={change.isSuccess} text={t('settings.password.changed')} />
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

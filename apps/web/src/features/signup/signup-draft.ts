@@ -1,0 +1,53 @@
+import { SIGNUP_STEPS, type SignupInput } from '@app/core';
+import { z } from 'zod';
+import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
+
+/** The fields the signup form asks for (SPEC §3 signup draft plus the profile basics). */
+const DRAFT_FIELDS = [
+  'email',
+  'name',
+  'password',
+  'date_of_birth',
+  'gender',
+  'sexuality',
+  'country',
+  'region',
+  'signup_message',
+] as const satisfies readonly (keyof SignupInput)[];
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+/** What the visitor typed so far, as typed: the core schemas judge it. */
+export type SignupDraft = Record<DraftField, string>;
+
+const EMPTY_DRAFT: SignupDraft = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, ''])) as SignupDraft;
+
+const STORAGE_KEY = 'signup-draft';
+
+const StoredDraft = z.object({
+  step: z.number().int().min(0).max(SIGNUP_STEPS.length - 1),
+  draft: z.record(z.string(), z.string()),
+});
+
+export interface SavedDraft {
+  step: number;
+  draft: SignupDraft;
+}
+
+/** The draft of this tab's signup, so a reload loses nothing (SPEC §4). */
+export function loadDraft(): SavedDraft {
+  const stored = readStored('session', STORAGE_KEY, StoredDraft);
+  if (!stored) return { step: 0, draft: EMPTY_DRAFT };
+  const draft = { ...EMPTY_DRAFT };
+  for (const field of DRAFT_FIELDS) draft[field] = stored.draft[field] ?? '';
+  return { step: stored.step, draft };
+}
+
+/** Saves the draft without the password: that never goes to storage. */
+export function saveDraft({ step, draft }: SavedDraft): void {
+  const { password: _password, ...rest } = draft;
+  writeStored('session', STORAGE_KEY, { step, draft: rest });
+}
+
+export function clearDraft(): void {
+  removeStored('session', STORAGE_KEY);
+}

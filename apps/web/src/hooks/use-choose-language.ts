@@ -1,0 +1,17 @@
+import type { Locale } from '@app/core';
+import { chooseLocale } from '../i18n/i18n';
+import { useCurrentUser, useUpdateUser } from './use-session';
+
+/**
+ * The visitor picks an interface language; a logged-in member's choice is also stored with the
+ * account (SPEC §7: PUT /api/user.php with {language}), so mails and the next login use it.
+ */
+export function useChooseLanguage() {
+  const { data: user } = useCurrentUser();
+  const update = useUpdateUser();
+  const choose = (locale: Locale) => {
+    void chooseLocale(locale);
+    if (user && user.language !== locale) update.mutate({ language: locale });
+  };
+  return { choose, update };
+}

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+type Area = 'local' | 'session';
+
+function storage(area: Area): Storage | undefined {
+  // Storage can be switched off or full (private modes); the app then simply forgets.
+  try {
+    return area === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored JSON value if it still has the expected shape; anything else counts as absent. */
+export function readStored<S extends z.ZodType>(area: Area, key: string, schema: S): z.infer<S> | undefined {
+  try {
+    const raw = storage(area)?.getItem(key);
+    if (raw == null) return undefined;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored(area: Area, key: string, value: unknown): void {
+  try {
+    storage(area)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or disabled storage: the value lives only as long as the page.
+  }
+}
+
+export function removeStored(area: Area, key: string): void {
+  try {
+    storage(area)?.removeItem(key);
+  } catch {
+    // Nothing to remove where nothing can be stored.
+  }
+}

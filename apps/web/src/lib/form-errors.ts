@@ -1,0 +1,60 @@
+import { ERROR_CODES, type ErrorCode, MIN_AGE, VALIDATION_CODES } from '@app/core';
+import type { TFunction } from 'i18next';
+import { ZodError } from 'zod';
+import { ApiError } from './api-client';
+
+/** The broken rule per field name: a validation code, or an API error code that belongs to a field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+const validationCodes = new Set<string>(VALIDATION_CODES);
+const errorCodes = new Set<string>(ERROR_CODES);
+
+/** A field's error text. Codes we do not know (zod's own English messages) read as 'not valid'. */
+export function fieldErrorText(t: TFunction, code: string): string {
+  if (validationCodes.has(code)) return t(`validation.${code}`, { min_age: MIN_AGE });
+  if (errorCodes.has(code)) return t(`errors.${code}`);
+  return t('validation.invalid');
+}
+
+/** A failed call's text: the API's code translated with its values, anything else generic. */
+export function errorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) return t(`errors.${error.code}`, error.params);
+  return t('errors.internal_error');
+}
+
+/** The first broken rule of each top-level field ('tracking.network' counts as 'tracking'). */
+function firstPerField(issues: Iterable<[path: string, code: string]>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const [path, code] of issues) {
+    const field = path.split('.')[0]!;
+    fields[field] ??= code;
+  }
+  return fields;
+}
+
+function fieldErrorsFromZod(error: ZodError): FieldErrors {
+  return firstPerField(error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+export interface FormErrors {
+  fields: FieldErrors;
+  /** What to say above the form, when the error belongs to no field. */
+  form?: unknown;
+}
+
+/** Which error codes the API answers that are about one field of the form, e.g. email_taken → email. */
+export type FieldOfCode = Partial<Record<ErrorCode, string>>;
+
+/**
+ * Where an error shows: broken rules at their fields (from the client's zod check or the API's
+ * validation_failed), a field's own error code at that field, anything else above the form.
+ */
+export function formErrorsOf(error: unknown, fieldOfCode: FieldOfCode = {}): FormErrors {
+  if (error instanceof ZodError) return { fields: fieldErrorsFromZod(error) };
+  if (error instanceof ApiError) {
+    const field = error.code === 'network_error' ? undefined : fieldOfCode[error.code];
+    if (field) return { fields: { [field]: error.code } };
+    if (error.fields && Object.keys(error.fields).length > 0) return { fields: firstPerField(Object.entries(error.fields)) };
+  }
+  return { fields: {}, form: error };
+}

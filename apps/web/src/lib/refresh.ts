@@ -1,0 +1,12 @@
+/** SPEC §9: member data (user, chats, likes) is refreshed first this long after the page loads, */
+export const FIRST_REFRESH_MS = 5_000;
+/** and then at this interval. */
+export const REFRESH_MS = 60_000;
+
+/**
+ * The refetch interval of a member query after it has been loaded `updateCount` times: the load
+ * itself counts as the first, so the first refresh follows it after 5 s and the rest every 60 s.
+ */
+export function refreshInterval(updateCount: number): number {
+  return updateCount <= 1 ? FIRST_REFRESH_MS : REFRESH_MS;
+}

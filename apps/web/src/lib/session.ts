@@ -1,0 +1,33 @@
+import { type User, UserResponse } from '@app/core';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+import { refreshInterval } from './refresh';
+
+/**
+ * The logged-in member (null for a visitor), shared by the whole app under the ['user'] key
+ * (SPEC §7 GET /api/user.php). A member's data refreshes on the SPEC §9 schedule; a visitor's
+ * answer would not change, so it is not polled.
+ */
+export const userQuery = queryOptions({
+  queryKey: ['user'],
+  queryFn: ({ signal }) => api('user.php', UserResponse, { signal }).then((answer) => answer.user),
+  staleTime: Infinity,
+  refetchInterval: (query) => (query.state.data ? refreshInterval(query.state.dataUpdateCount) : false),
+});
+
+/** Every call that logs in or changes the member answers with the user: keep it as the session. */
+export function setSessionUser(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(userQuery.queryKey, user);
+}
+
+/**
+ * The session is over (logout, deletion, or the server said so, SPEC §8): the member becomes a
+ * visitor and everything loaded for the member is dropped. Dropped, not refetched: a refetch would
+ * only be answered with authentication_required again.
+ */
+export function endSession(queryClient: QueryClient): void {
+  setSessionUser(queryClient, null);
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== userQuery.queryKey[0] && query.meta?.site !== true,
+  });
+}
