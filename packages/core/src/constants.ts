@@ -15,3 +15,12 @@ export const SESSION_DAYS = 30;
 
 /** The terms version date is this, or the company's added date if later (SPEC §9). */
 export const TERMS_DATE_FLOOR = '2023-12-01T12:00:00Z';
+
+/** SPEC §2, §9: the credits badge shows at this many credits or fewer. */
+export const CREDIT_BADGE_MAX = 10;
+
+/** The credits badge's colour: warning while some credits are left, danger at 0, none above 10. */
+export function creditBadgeVariant(credits: number): 'warning' | 'danger' | undefined {
+  if (credits > CREDIT_BADGE_MAX) return undefined;
+  return credits > 0 ? 'warning' : 'danger';
+}

@@ -1,11 +1,10 @@
-import type { User } from '@app/core';
+import { creditBadgeVariant, type User } from '@app/core';
 import type { ComponentType } from 'react';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
-import { creditBadgeVariant } from '../lib/badges';
 import { pathFor, type RouteName } from '../route-table';
 import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';

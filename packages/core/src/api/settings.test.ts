@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '../constants';
 import { regionLabelFor } from './regions';
 import { cleanSupportPhone, NICHE_LANDER_PREFIXES } from './settings';
 
@@ -19,10 +18,5 @@ describe('business rules', () => {
 
   it('maps the seven niches to their lander prefixes', () => {
     expect(Object.values(NICHE_LANDER_PREFIXES)).toEqual(['', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay']);
-  });
-
-  it('caps badges at 99+', () => {
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
   });
 });

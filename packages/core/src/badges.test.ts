@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditBadgeVariant } from './badges';
+import { badgeText, creditBadgeVariant } from './constants';
 
 describe('credits badge (SPEC §2, §9)', () => {
   it('shows no badge above 10 credits', () => {
@@ -11,5 +11,12 @@ describe('credits badge (SPEC §2, §9)', () => {
     expect(creditBadgeVariant(10)).toBe('warning');
     expect(creditBadgeVariant(1)).toBe('warning');
     expect(creditBadgeVariant(0)).toBe('danger');
+  });
+});
+
+describe('count badges (SPEC §2)', () => {
+  it('caps at 99+', () => {
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
   });
 });
