@@ -10,3 +10,7 @@ export * from './api/validation';
 export * from './api/user';
 export * from './api/signup';
 export * from './api/account';
+export * from './api/profiles';
+export * from './api/search';
+export * from './api/likes';
+export * from './api/complaints';

@@ -21,6 +21,15 @@ export const ERROR_CODES = [
   'link_invalid',
   'wrong_old_password',
   'wrong_password',
+  // Profiles, photos, likes (SPEC §6)
+  'premium_required',
+  'photo_limit_reached',
+  'photo_invalid',
+  'photo_too_large',
+  'photo_too_small',
+  'swipe_limit_reached',
+  'blocked',
+  'login_required',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -18,6 +18,7 @@ export const VALIDATION_CODES = [
   'passwords_differ',
   'new_email_invalid',
   'too_long',
+  'too_short',
   'confirmation_required',
 ] as const;
 export const ValidationCode = z.enum(VALIDATION_CODES);

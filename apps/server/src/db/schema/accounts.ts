@@ -1,4 +1,13 @@
-import type { NotificationDisabledReason, NotificationType, TrackingInfo } from '@app/core';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  type InterestKey,
+  type NotificationDisabledReason,
+  type NotificationType,
+  RELATIONSHIP_STATUSES,
+  type TrackingInfo,
+} from '@app/core';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
@@ -38,21 +47,44 @@ export const users = pgTable(
   ],
 );
 
-export const profiles = pgTable('profiles', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  dateOfBirth: date({ mode: 'string' }).notNull(),
-  gender: text({ enum: ['male', 'female'] }).notNull(),
-  sexuality: text({ enum: ['hetero', 'gay', 'lesbian', 'bi'] }).notNull(),
-  country: text().notNull(),
-  region: text().notNull().default(''),
-  city: text().notNull().default(''),
-  /** 'disabled' until the member confirms the e-mail address (SPEC §4). */
-  status: text({ enum: ['active', 'disabled'] }).notNull(),
-  fictional: boolean().notNull().default(false),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Copied from users so search filters one table. */
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
+    name: text().notNull(),
+    dateOfBirth: date({ mode: 'string' }).notNull(),
+    gender: text({ enum: ['male', 'female'] }).notNull(),
+    sexuality: text({ enum: ['hetero', 'gay', 'lesbian', 'bi'] }).notNull(),
+    country: text().notNull(),
+    region: text().notNull().default(''),
+    city: text().notNull().default(''),
+    /** 'disabled' until the member confirms the e-mail address (SPEC §4). */
+    status: text({ enum: ['active', 'disabled'] }).notNull(),
+    fictional: boolean().notNull().default(false),
+    interests: jsonb().$type<InterestKey[]>().notNull().default([]),
+    hairColour: text({ enum: HAIR_COLOURS }),
+    eyeColour: text({ enum: EYE_COLOURS }),
+    bodyType: text({ enum: BODY_TYPES }),
+    relationshipStatus: text({ enum: RELATIONSHIP_STATUSES }),
+    about: text().notNull().default(''),
+    /** The photo shown in lists and shared; only an active photo counts for others. */
+    mainPhotoId: integer(),
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Search: site, gender, country and age (date of birth) on active profiles, newest activity first.
+    index('profiles_search_idx')
+      .on(t.siteId, t.gender, t.country, t.dateOfBirth)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_site_activity_idx').on(t.siteId, t.lastActiveAt).where(sql`${t.status} = 'active'`),
+  ],
+);
 
 /** A login; the cookie holds a random token, the table only its SHA-256 hash. */
 export const sessions = pgTable(

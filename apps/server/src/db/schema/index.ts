@@ -1,2 +1,3 @@
 export * from './sites';
 export * from './accounts';
+export * from './discovery';

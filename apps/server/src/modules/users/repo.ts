@@ -43,10 +43,10 @@ export async function userIsOnSite(db: Db, siteId: number, userId: number): Prom
 export async function insertAccount(
   db: Db,
   user: typeof users.$inferInsert,
-  profile: Omit<typeof profiles.$inferInsert, 'userId'>,
+  profile: Omit<typeof profiles.$inferInsert, 'userId' | 'siteId'>,
 ): Promise<number> {
   const [row] = await db.insert(users).values(user).returning({ id: users.id });
-  await db.insert(profiles).values({ ...profile, userId: row!.id });
+  await db.insert(profiles).values({ ...profile, userId: row!.id, siteId: user.siteId });
   return row!.id;
 }
 

@@ -1,0 +1,90 @@
+import { COMPLAINT_REASONS } from '@app/core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A member's photo; files live under DATA_DIR/uploads/<user id>/<photo id>-<variant>.jpg. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending until the automatic review has looked at it; only active photos are shown to others. */
+    status: text({ enum: ['pending', 'active', 'rejected'] }).notNull(),
+    private: boolean().notNull().default(false),
+    position: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId, t.position)],
+);
+
+/** One member liking another; a like both ways is a match. */
+export const likes = pgTable(
+  'likes',
+  {
+    fromUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The liked member has not opened the liker's profile since (SPEC §3 like_new). */
+    isNew: boolean().notNull().default(true),
+    /** 'profile', 'search', 'swipe' or 'auto'; swipe likes count against the daily limit. */
+    source: text({ enum: ['profile', 'search', 'swipe', 'auto'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromUserId, t.toUserId] }),
+    index('likes_to_idx').on(t.toUserId, t.createdAt),
+    index('likes_swipe_day_idx').on(t.fromUserId, t.createdAt).where(sql`${t.source} = 'swipe'`),
+  ],
+);
+
+/** Cards a member swiped away, so the game does not show them again. */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    fromUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fromUserId, t.toUserId] })],
+);
+
+/** SPEC §6: a blocked member cannot view the blocker's profile or contact them. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** Complaints from the form at /complaints, kept for the support team. */
+export const complaints = pgTable('complaints', {
+  id: serial().primaryKey(),
+  siteId: integer().notNull(),
+  reporterUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  reporterEmail: text(),
+  aboutUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  reason: text({ enum: COMPLAINT_REASONS }).notNull(),
+  message: text().notNull(),
+  createdAt: createdAt(),
+});
