@@ -67,7 +67,15 @@ export default async function setup(project: TestProject) {
   // localhost is the seeded demo site's domain, so the site is found by host, not as a fallback.
   const baseURL = `http://localhost:${port}`;
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Enough members for search, likes and the swipe game, and a start in seconds.
+    DEMO_MEMBERS: '40',
+  };
   // Never touch a developer's real PostgreSQL: the tests want a fresh embedded database.
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -22,21 +22,41 @@ const SCREENSHOT_OF: Partial<Record<RouteName, string>> = {
   'pages-terms': 'layout-default-static-page',
 };
 
+/**
+ * Members-only pages (SPEC §6) send a visitor to /login?next=<the page>. Which pages are is read
+ * from what each route does, as more of them arrive with later issues; these must be among them:
+ * the settings belong to a member, 'complete your signup' to someone who has just signed up.
+ */
+const MEMBERS_ONLY_AT_LEAST: readonly RouteName[] = ['settings', 'complete-signup'];
+/** Pages for everybody: they must never ask to log in. */
+const NEVER_MEMBERS_ONLY: readonly RouteName[] = ['index', 'login', 'signup', 'reset-password', 'pages-terms'];
+
 describe('route table (SPEC §2)', () => {
   const browser = useBrowser();
 
   // {token} pages are covered by the 404 test: no token is published yet.
   const routes = ROUTE_NAMES.filter((name) => name !== 'pages-token');
 
-  test(`all ${routes.length} routes render their page in their layout`, async () => {
+  test(`all ${routes.length} routes render their page in their layout, or send a visitor to log in`, async () => {
     const { page } = browser;
     const ui = shell(page);
+    const membersOnly: RouteName[] = [];
     for (const name of routes) {
       const path = pathFor(name, PARAMS);
       const { layout } = ROUTES[name];
       await page.goto(path);
       // Pages not built yet say which route they are; the home page has its hero.
-      await (name === 'index' ? ui.hero : page.locator(`[data-route="${name}"]`)).waitFor();
+      const own = name === 'index' ? ui.hero : page.locator(`[data-route="${name}"]`);
+      const login = page.locator('[data-route="login"]');
+      await own.or(login).first().waitFor();
+      if (name !== 'login' && (await login.count()) > 0) {
+        const url = new URL(page.url());
+        expect(`${url.pathname}?next=${url.searchParams.get('next')}`, `${name} sends a visitor to log in`).toBe(
+          `/login?next=${path}`,
+        );
+        membersOnly.push(name);
+        continue;
+      }
 
       expect(await ui.errorPage.count(), `${path} shows an error`).toBe(0);
       const parts = {
@@ -50,6 +70,8 @@ describe('route table (SPEC §2)', () => {
       const screenshot = SCREENSHOT_OF[name];
       if (screenshot) await screenshots(page, screenshot);
     }
+    expect(membersOnly, 'members-only routes').toEqual(expect.arrayContaining([...MEMBERS_ONLY_AT_LEAST]));
+    expect(membersOnly.filter((name) => NEVER_MEMBERS_ONLY.includes(name)), 'public routes asking to log in').toEqual([]);
     // About 50 full page loads: some 8 s here, with room for a slow machine.
   }, 60_000);
 });

@@ -32,6 +32,11 @@ export interface BrowserSession {
   url(path: string): string;
   /** Lets browser errors matching a pattern pass in the running test only; say why at the call. */
   allowErrors(...patterns: RegExp[]): void;
+  /**
+   * A page in a second fresh context (another browser, as far as the server can tell), watched
+   * for errors like the first and closed after the test.
+   */
+  freshPage(): Promise<Page>;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface BrowserSession {
 export function useBrowser(): BrowserSession {
   const baseURL = inject('baseURL');
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  let contexts: BrowserContext[] = [];
   let page: Page | undefined;
   let errors: string[] = [];
   let allowed: RegExp[] = [];
@@ -61,21 +66,27 @@ export function useBrowser(): BrowserSession {
   afterAll(async () => {
     await browser?.close();
   });
+  const newContext = async () => {
+    const created = await browser!.newContext({ baseURL, viewport: DESKTOP });
+    // Well under the test timeout, so a missing element fails with its own message.
+    created.setDefaultTimeout(10_000);
+    created.on('page', watch);
+    contexts.push(created);
+    return created;
+  };
+
   beforeEach(async () => {
     errors = [];
     allowed = [];
-    context = await browser!.newContext({ baseURL, viewport: DESKTOP });
-    // Well under the test timeout, so a missing element fails with its own message.
-    context.setDefaultTimeout(10_000);
-    context.on('page', watch);
-    page = await context.newPage();
+    contexts = [];
+    page = await (await newContext()).newPage();
   });
   afterEach(async () => {
     try {
       const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
       expect(unexpected, 'errors in the browser').toEqual([]);
     } finally {
-      await context?.close();
+      await Promise.all(contexts.map((created) => created.close()));
     }
   });
 
@@ -85,11 +96,12 @@ export function useBrowser(): BrowserSession {
       return page;
     },
     get context() {
-      if (!context) throw new Error('useBrowser(): the context exists only inside a test');
-      return context;
+      if (!contexts[0]) throw new Error('useBrowser(): the context exists only inside a test');
+      return contexts[0];
     },
     url: (path) => new URL(path, baseURL).href,
     allowErrors: (...patterns) => allowed.push(...patterns),
+    freshPage: async () => (await newContext()).newPage(),
   };
 }
 
@@ -100,6 +112,8 @@ export function useBrowser(): BrowserSession {
 export async function screenshots(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
+  // From the top: scrolled, a full-page shot draws the sticky navigation in the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage: true, animations: 'disabled' });

@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest';
+import { htmlLang, shell, text } from './support/app';
+import {
+  currentUser,
+  expectMemberNavigation,
+  failedRequest,
+  filled,
+  logInViaUi,
+  logOutViaMenu,
+  memberUi,
+  signUpViaApi,
+  submitLogin,
+} from './support/accounts';
+import { screenshots, useBrowser } from './support/browser';
+import { followMailLink, MAIL_LINK_PATHS } from './support/mailbox';
+
+describe('settings (issue 3): account deletion with reactivation, language', () => {
+  const browser = useBrowser();
+
+  test('deleting the account: retention offer, password and confirmation, then reactivation by mail', async () => {
+    const { page, allowErrors } = browser;
+    // Logging in while the account waits for deletion is refused with 409, on purpose.
+    allowErrors(failedRequest(409));
+    const member = await signUpViaApi(page, 'delete');
+    const companyInfo = await page.request.get('/api/companyinfo.php');
+    const { delete_discount: discount } = ((await companyInfo.json()) as { company: { delete_discount: number } }).company;
+    expect(discount).toBeGreaterThan(0);
+
+    await page.goto('/settings');
+    await page.locator('[data-route="settings"]').waitFor();
+    await page.getByTestId('delete-start').click();
+    const offer = page.getByTestId('retention-offer');
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain(filled('settings.delete.offer', { percent: discount }));
+    await screenshots(page, 'delete-retention-offer');
+
+    await page.getByTestId('delete-continue').click();
+    await page.locator('#delete-password').fill(member.password);
+    await page.locator('label[for="delete-confirm"]').click();
+    await screenshots(page, 'delete-confirm');
+    await page.getByTestId('delete-submit').click();
+    await page.waitForURL((url) => url.pathname === '/account-deleted');
+    await page.locator('[data-route="account-deleted"]').waitFor();
+    // The session is over once the visitor's Login button is back. The members-only settings page
+    // that was left must not then send the visitor to log in: the goodbye page stays.
+    await shell(page).loginButton.waitFor();
+    await page.waitForTimeout(300);
+    // Soft: when this fails, the reactivation path below is still worth checking.
+    expect.soft(page.url(), 'still on the goodbye page').toBe(browser.url('/account-deleted'));
+    expect.soft(await page.locator('h1').innerText()).toBe(text('en', 'routes.account-deleted'));
+    await screenshots(page, 'account-deleted');
+
+    // The account waits for deletion: the right password is answered with that, not a session.
+    await page.goto('/login');
+    expect(await submitLogin(page, member.email, member.password)).toBe(409);
+    await expect.poll(() => memberUi(page).loginError.innerText()).toBe(text('en', 'errors.account_pending_deletion'));
+    expect(await currentUser(page)).toBeNull();
+
+    // The mail's link brings it back and logs this browser in.
+    await followMailLink(page, member.email, MAIL_LINK_PATHS.reactivation);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).searchParams.get('reactivated')).toBe('1');
+    const welcome = page.getByTestId('reactivated');
+    await welcome.waitFor();
+    expect(await welcome.innerText()).toBe(text('en', 'home.reactivated'));
+    await expectMemberNavigation(page, member.name);
+    await screenshots(page, 'reactivated');
+    expect((await currentUser(page))?.status).not.toBe('pending_deletion');
+  });
+
+  test('choosing Nederlands switches the interface and is stored with the account', async () => {
+    const { page, freshPage } = browser;
+    const member = await signUpViaApi(page, 'language');
+
+    await page.goto('/settings');
+    await page.locator('[data-route="settings"]').waitFor();
+    expect(await page.locator('h1').innerText()).toBe(text('en', 'routes.settings'));
+    const language = page.locator('#settings-language');
+    await language.selectOption('nl');
+
+    await expect.poll(() => htmlLang(page)).toBe('nl');
+    await expect.poll(() => page.locator('h1').innerText()).toBe(text('nl', 'routes.settings'));
+    await page.locator('#language').getByTestId('saved').waitFor();
+    expect(await language.inputValue()).toBe('nl');
+    await screenshots(page, 'settings-language-nl');
+    await expect.poll(async () => (await currentUser(page))?.language).toBe('nl');
+
+    // Logged out from the home page: leaving a members-only page by logging out can race into
+    // /login?next=… (reported with the deletion test's landing check), which is not this test's subject.
+    await page.goto('/');
+    await shell(page).hero.waitFor();
+    await logOutViaMenu(page);
+
+    // Another browser: no locale cookie, so the English site language, until the member logs in.
+    const other = await freshPage();
+    await other.goto('/login');
+    await other.locator('[data-route="login"]').waitFor();
+    expect(await htmlLang(other)).toBe('en');
+    await logInViaUi(other, member);
+    await expect.poll(() => htmlLang(other)).toBe('nl');
+    await expectMemberNavigation(other, member.name, 'nl');
+    expect((await currentUser(other))?.language).toBe('nl');
+    await other.goto('/settings');
+    await expect.poll(() => other.locator('h1').innerText()).toBe(text('nl', 'routes.settings'));
+    expect(await other.locator('#settings-language').inputValue()).toBe('nl');
+  });
+});

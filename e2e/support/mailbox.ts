@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * The server's dev mailbox (/dev/mailbox, shown while no SMTP_URL is set, as in the e2e server):
+ * the outbox newest first, `?to=` filtering, each mail's links as `a.mail-link`.
+ */
+export const mailboxPath = (to: string) => `/dev/mailbox?${new URLSearchParams({ to }).toString()}`;
+
+/** Where each account mail's link leads, as the server builds it. */
+export const MAIL_LINK_PATHS = {
+  activation: '/api/activate.php',
+  passwordReset: '/reset-password/do',
+  reactivation: '/api/reactivate.php',
+} as const;
+
+const linkOf = (page: Page, path: string) =>
+  page.locator(`article.mail a.mail-link[href*="${path}?token="]`).first();
+
+/**
+ * Opens the mailbox of `to` in the page (same context, so a link followed from it carries the
+ * session cookie) and waits for the newest mail whose link leads to `path`; answers its URL.
+ * The outbox is written before the request that sends the mail answers, so a few reloads do.
+ */
+export async function openMail(page: Page, to: string, path: string): Promise<string> {
+  const link = linkOf(page, path);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(mailboxPath(to));
+        return link.count();
+      },
+      { message: `a mail to ${to} with a link to ${path}`, timeout: 10_000, interval: 250 },
+    )
+    .toBeGreaterThan(0);
+  const href = await link.getAttribute('href');
+  expect(new URL(href!).pathname).toBe(path);
+  return href!;
+}
+
+/** Opens the newest mail to `to` with a link to `path` and clicks that link, as the member would. */
+export async function followMailLink(page: Page, to: string, path: string): Promise<string> {
+  const href = await openMail(page, to, path);
+  await linkOf(page, path).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/dev/mailbox'));
+  return href;
+}
+
+/** How many mails the outbox holds for `to`. */
+export async function mailCount(page: Page, to: string): Promise<number> {
+  await page.goto(mailboxPath(to));
+  return page.locator('article.mail').count();
+}
