@@ -9,13 +9,26 @@ import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerWebApp } from './http/web-app';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
+import { blockRoutes } from './modules/blocks/routes';
+import { BlockService } from './modules/blocks/service';
+import { complaintRoutes } from './modules/complaints/routes';
+import { ComplaintService } from './modules/complaints/service';
 import { Lockout } from './modules/login/lockout';
+import { likeRoutes } from './modules/likes/routes';
+import { LikeService } from './modules/likes/service';
 import { loginRoutes } from './modules/login/routes';
 import { LoginService } from './modules/login/service';
 import { mailChangeRoutes } from './modules/mail-change/routes';
 import { MailChangeService } from './modules/mail-change/service';
 import { passwordRoutes } from './modules/password/routes';
 import { PasswordService } from './modules/password/service';
+import { mediaRoutes } from './modules/photos/media-routes';
+import { photoRoutes } from './modules/photos/routes';
+import { PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
+import { profileRoutes } from './modules/profiles/routes';
+import { ProfileService } from './modules/profiles/service';
+import { searchRoutes } from './modules/search/routes';
+import { SearchService } from './modules/search/service';
 import { registerMemberResolver } from './modules/session/resolve-member';
 import { SessionService } from './modules/session/service';
 import { signupRoutes } from './modules/signup/routes';
@@ -23,6 +36,8 @@ import { SignupService } from './modules/signup/service';
 import { registerRequestSite } from './modules/site/request-site';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
+import { swipeRoutes } from './modules/swipe/routes';
+import { SwipeService } from './modules/swipe/service';
 import type { AccountContext } from './modules/users/account-context';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
@@ -67,9 +82,11 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   const accounts: AccountContext = { db, now, sessions, mail: new MailSender(mailer, config.MAIL_FROM), log: app.log };
   const lockout = new Lockout(db, now);
   const deletion = new AccountDeletionService(accounts, config.DATA_DIR);
+  const photos = new PhotoService(db, now, config.DATA_DIR);
 
   const jobs = new JobRunner(db, now, app.log);
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
+  jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -85,6 +102,14 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout), publicUrl });
   await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts), publicUrl });
   await app.register(accountDeletionRoutes, { prefix, deletion, publicUrl });
+  await app.register(profileRoutes, { prefix, profiles: new ProfileService(db, now) });
+  await app.register(photoRoutes, { prefix, photos });
+  await app.register(mediaRoutes, { photos });
+  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
+  await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
+  await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
+  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now) });
+  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now) });
 
   // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
   if (!config.SMTP_URL) registerDevMailbox(app, db);

@@ -25,6 +25,8 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** How often the job runner looks for due background jobs. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Demo members seeded on the default site of a fresh database (with a demo login); 0 seeds none. */
+  DEMO_MEMBERS: z.coerce.number().int().min(0).max(10_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

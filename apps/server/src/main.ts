@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
 
 const config = readConfig();
@@ -12,6 +13,7 @@ const database = await openDatabase(
       { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
 );
 await seedDemoSite(database.db);
+const demoLogin = await seedDemoMembers(database.db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS });
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
 if (!config.SMTP_URL) {
@@ -30,6 +32,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.jobs.start(config.JOBS_INTERVAL_MS);
+if (demoLogin) console.log(`Demo login: ${demoLogin.email} / ${demoLogin.password}`);
 app.log.info(
   `Site ready on http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}/ (database: ${database.kind === 'pglite' ? config.DATA_DIR : 'PostgreSQL'})`,
 );

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'too_many_reset_mails',
   /** Other mails sent on a member's request (activation, e-mail change): too many in a day. */
   'too_many_mails',
+  /** A rate limit on other requests (e.g. complaints) was reached; try again later. */
+  'too_many_requests',
   'email_not_found',
   'link_invalid',
   'wrong_old_password',

@@ -6,6 +6,10 @@ import { MIN_AGE } from './validation';
 
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_AGE = 99;
+/** The last page a search may ask for; numResults is counted only this far (SEARCH_MAX_RESULTS). */
+export const SEARCH_MAX_PAGES = 500;
+/** Counting every match of a broad search on a big site costs more than it tells: beyond this, numResults says "this many or more". */
+export const SEARCH_MAX_RESULTS = SEARCH_MAX_PAGES * SEARCH_PAGE_SIZE;
 
 /** GET /api/search.php: SPEC §3 search state; empty filters match everyone. */
 export const SearchQuery = z
@@ -15,7 +19,9 @@ export const SearchQuery = z
     countryregion: z.string().max(100).optional(),
     min_age: z.coerce.number().int().min(MIN_AGE).max(SEARCH_MAX_AGE).default(MIN_AGE),
     max_age: z.coerce.number().int().min(MIN_AGE).max(SEARCH_MAX_AGE).default(SEARCH_MAX_AGE),
-    page: z.coerce.number().int().min(1).max(500).default(1),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGES).default(1),
+    /** The traffic network a visitor came from (SPEC §3 tracking); opens search to visitors when settings allow. */
+    network: z.string().trim().min(1).max(100).optional(),
   })
   .refine((query) => query.min_age <= query.max_age, { path: ['max_age'], message: 'invalid' });
 export type SearchQuery = z.infer<typeof SearchQuery>;
@@ -23,10 +29,12 @@ export type SearchQuery = z.infer<typeof SearchQuery>;
 export const SearchResponse = z.object({
   pageNumber: z.number().int(),
   pages: z.number().int(),
+  /** Exact up to SEARCH_MAX_RESULTS; a broader search answers SEARCH_MAX_RESULTS. */
   numResults: z.number().int(),
   results: z.array(ProfileCard),
   /** When few match (less than a page): members close to the filters, SPEC §3 similar results. */
   similar: z.array(ProfileCard),
+  /** How many similar members are listed (at most SEARCH_PAGE_SIZE). */
   numSimilar: z.number().int(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;

@@ -78,13 +78,22 @@ export const blocks = pgTable(
 );
 
 /** Complaints from the form at /complaints, kept for the support team. */
-export const complaints = pgTable('complaints', {
-  id: serial().primaryKey(),
-  siteId: integer().notNull(),
-  reporterUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-  reporterEmail: text(),
-  aboutUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-  reason: text({ enum: COMPLAINT_REASONS }).notNull(),
-  message: text().notNull(),
-  createdAt: createdAt(),
-});
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial().primaryKey(),
+    siteId: integer().notNull(),
+    reporterUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reporterEmail: text(),
+    /** Where the complaint came from: visitors are rate-limited by it, members by their id. */
+    reporterIp: text(),
+    aboutUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text({ enum: COMPLAINT_REASONS }).notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('complaints_reporter_user_idx').on(t.reporterUserId, t.createdAt),
+    index('complaints_reporter_ip_idx').on(t.reporterIp, t.createdAt),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { Locale, SignupBody, SignupsMode, TrackingInfo, User } from '@app/core';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invalidField } from '../../http/app-error';
+import { requireRegionCode } from '../site/region-data';
 import { DAY_MS } from '../../platform/clock';
 import { changeCredits } from '../credits/ledger';
 import type { Browser, Member } from '../session/service';
@@ -55,6 +56,7 @@ export class SignupService {
       throw new AppError('signups_closed', 403, 'Signups are closed on this website.');
     }
     if (!site.config.countries.includes(body.country)) throw invalidField('country', 'invalid');
+    const region = requireRegionCode(body.country, body.region);
     const existing = await findAccountByEmail(db, site.id, body.email);
     if (existing) throw existing.user.status === 'pending_deletion' ? accountPendingDeletion() : emailTaken();
 
@@ -85,7 +87,7 @@ export class SignupService {
             gender: body.gender,
             sexuality: body.sexuality,
             country: body.country,
-            region: body.region,
+            region,
             status: 'disabled',
           },
         );

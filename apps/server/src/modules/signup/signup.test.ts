@@ -64,7 +64,8 @@ describe('POST /api/signup.php', () => {
       signup_date: clock.now().toISOString(),
       language: 'en',
       notifications_disabled: [],
-      profile: { name: 'Alex', country: 'NL', region: 'Noord-Holland', main_image: null, status: 'disabled' },
+      // Given by name, stored as the code regions.php lists.
+      profile: { name: 'Alex', country: 'NL', region: 'NH', main_image: null, status: 'disabled' },
     });
     const sid = sessionCookie(response)!.value;
     expect((await currentUser(t, sid))?.id).toBe(user!.id);
@@ -153,6 +154,7 @@ describe('POST /api/signup.php', () => {
       [{ date_of_birth: '1990-02-30' }, 'date_of_birth', 'dob_invalid'],
       [{ password: 'short' }, 'password', 'password_too_short'],
       [{ country: 'US' }, 'country', 'invalid'],
+      [{ country: 'NL', region: 'Bavaria' }, 'region', 'invalid'],
     ];
     for (const [overrides, field, rule] of cases) {
       const response = await postSignup(signupBody(overrides));

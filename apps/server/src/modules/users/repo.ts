@@ -1,16 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { photos, profiles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export interface Account {
   user: UserRow;
   profile: ProfileRow;
+  /** The photo profile.mainPhotoId points at, if any. */
+  mainPhoto: { id: number; status: (typeof photos.$inferSelect)['status'] } | null;
 }
 
 const accountQuery = (db: Db) =>
-  db.select({ user: users, profile: profiles }).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
+  db
+    .select({ user: users, profile: profiles, mainPhoto: { id: photos.id, status: photos.status } })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId));
 
 export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
   const [row] = await accountQuery(db).where(eq(users.id, userId));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../http/app-error';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/repo';
+import { requireRegionCode } from '../site/region-data';
 import { findAccount, type ProfileRow, updateProfile, updateUser, type UserRow } from './repo';
 import { loadUser, toUser } from './user-view';
 
@@ -23,12 +24,16 @@ export class UserService {
 
     const userValues: Partial<UserRow> = {};
     if (body.language) userValues.language = body.language;
-    if (body.notification_settings) userValues.notificationSettings = body.notification_settings;
+    if (body.notification_settings) {
+      userValues.notificationSettings = { ...account.user.notificationSettings, ...body.notification_settings };
+    }
     const profileValues: Partial<ProfileRow> = {};
     if (body.name) profileValues.name = body.name;
     if (body.country) profileValues.country = body.country;
     // A region belongs to its country: a new country without a region clears the old one.
-    if (body.region !== undefined) profileValues.region = body.region;
+    if (body.region !== undefined) {
+      profileValues.region = requireRegionCode(body.country ?? account.profile.country, body.region);
+    }
     else if (body.country && body.country !== account.profile.country) profileValues.region = '';
 
     await this.db.transaction(async (tx) => {

@@ -8,10 +8,11 @@ import {
 } from '@app/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { photoUrl } from '../../platform/storage/user-files';
 import { type Account, findAccount } from './repo';
 
 /** The member as the contract's User gives it: every notification type present, on unless switched off. */
-export function toUser({ user, profile }: Account): User {
+export function toUser({ user, profile, mainPhoto }: Account): User {
   const notificationSettings = Object.fromEntries(
     NOTIFICATION_TYPES.map((type) => [type, user.notificationSettings[type] ?? true]),
   ) as Record<NotificationType, boolean>;
@@ -29,8 +30,12 @@ export function toUser({ user, profile }: Account): User {
       name: profile.name,
       country: profile.country as CountryCode,
       region: profile.region,
-      // Photos arrive with their own feature; until then no member has a main image.
-      main_image: null,
+      // SPEC §3: null without a main photo, which is what the profile-photo alert (SPEC §4) looks for.
+      main_image: mainPhoto && {
+        filename: photoUrl(mainPhoto.id, 'main'),
+        thumb_filename: photoUrl(mainPhoto.id, 'thumb'),
+        status: mainPhoto.status,
+      },
       status: profile.status,
     },
   };

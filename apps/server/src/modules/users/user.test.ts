@@ -36,16 +36,24 @@ describe('PUT /api/user.php', () => {
       name: 'Alexandre',
       country: 'FR',
       region: 'Bretagne',
-      notification_settings: { message: true, like: true, match: true, visit: true, newsletter: false },
+      notification_settings: { newsletter: false },
     });
     expect(response.statusCode).toBe(200);
     const { user } = UserResponse.parse(response.json());
     expect(user).toMatchObject({
       language: 'fr',
       notification_settings: { newsletter: false, message: true, like: true, match: true, visit: true },
-      profile: { name: 'Alexandre', country: 'FR', region: 'Bretagne' },
+      // Stored as the code regions.php lists.
+      profile: { name: 'Alexandre', country: 'FR', region: 'BRE' },
     });
     expect(await currentUser(t, sid)).toEqual(user);
+  });
+
+  it('refuses a region the country does not have', async () => {
+    const { sid } = await signUp(t);
+    const response = await update(sid, { country: 'DE', region: 'Bretagne' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ region: 'invalid' });
   });
 
   it('leaves out what is not sent', async () => {
@@ -53,7 +61,7 @@ describe('PUT /api/user.php', () => {
     const settings = { message: true, like: false, match: true, visit: false, newsletter: true };
     const { user } = UserResponse.parse((await update(sid, { notification_settings: settings })).json());
     expect(user!.notification_settings).toEqual(settings);
-    expect(user!.profile).toMatchObject({ name: 'Alex', country: 'NL', region: 'Noord-Holland' });
+    expect(user!.profile).toMatchObject({ name: 'Alex', country: 'NL', region: 'NH' });
     expect(user!.language).toBe('en');
   });
 

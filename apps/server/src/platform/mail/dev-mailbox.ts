@@ -38,6 +38,7 @@ function page(mails: OutboxRow[], to: string | undefined): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev mailbox</title>
+<link rel="icon" href="/favicon.svg">
 <style>
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:900px;padding:16px;color:#212529}
 .mail{border:1px solid #dee2e6;border-radius:8px;padding:12px 16px;margin:16px 0}

@@ -1,0 +1,2 @@
+DROP INDEX "profiles_search_idx";--> statement-breakpoint
+CREATE INDEX "profiles_search_idx" ON "profiles" USING btree ("site_id","gender","country","date_of_birth","region","last_active_at","user_id") WHERE "profiles"."status" = 'active';

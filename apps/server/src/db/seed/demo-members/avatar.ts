@@ -1,0 +1,57 @@
+import type { Gender, HairColour } from '@app/core';
+import { avataaars } from '@dicebear/collection';
+import { createAvatar, type Style } from '@dicebear/core';
+import sharp from 'sharp';
+import { BACKGROUNDS, CLOTHES_COLOURS, HAIR_HEX, SKIN_COLOURS } from './people';
+import type { Random } from './random';
+
+type AvatarOptions = typeof avataaars extends Style<infer O> ? O : never;
+type Top = NonNullable<AvatarOptions['top']>[number];
+
+const SHORT_TOPS: Top[] = ['shortFlat', 'shortRound', 'shortWaved', 'shortCurly', 'theCaesar', 'theCaesarAndSidePart', 'sides', 'shavedSides', 'frizzle', 'dreads01'];
+const LONG_TOPS: Top[] = ['bob', 'bun', 'curly', 'curvy', 'longButNotTooLong', 'straight01', 'straight02', 'straightAndStrand', 'bigHair'];
+
+/** What stays the same on every photo of one member: the face. */
+export interface Look {
+  seed: string;
+  skin: string;
+  hair: string;
+  top: Top | null;
+  facialHair: NonNullable<AvatarOptions['facialHair']>[number] | null;
+}
+
+export function chooseLook(random: Random, seed: string, gender: Gender, hairColour: HairColour | null): Look {
+  return {
+    seed,
+    skin: random.pick(SKIN_COLOURS),
+    hair: HAIR_HEX[hairColour === null || hairColour === 'bald' ? 'brown' : hairColour],
+    top: hairColour === 'bald' ? null : random.pick(gender === 'male' && random.chance(0.85) ? SHORT_TOPS : LONG_TOPS),
+    facialHair:
+      gender === 'male' && random.chance(0.45)
+        ? random.pick(['beardLight', 'beardMedium', 'beardMajestic', 'moustacheFancy', 'moustacheMagnum'] as const)
+        : null,
+  };
+}
+
+/** The photo's pixels: each photo of a member varies clothes, expression and background. */
+export async function renderAvatarPng(random: Random, look: Look, photoIndex: number): Promise<Buffer> {
+  const svg = createAvatar(avataaars, {
+    seed: `${look.seed}-${photoIndex}`,
+    size: 800,
+    skinColor: [look.skin],
+    hairColor: [look.hair],
+    facialHairColor: [look.hair],
+    top: look.top ? [look.top] : undefined,
+    topProbability: look.top ? 100 : 0,
+    facialHair: look.facialHair ? [look.facialHair] : undefined,
+    facialHairProbability: look.facialHair ? 100 : 0,
+    clothesColor: [random.pick(CLOTHES_COLOURS)],
+    backgroundColor: [random.pick(BACKGROUNDS)],
+    backgroundType: ['solid'],
+    accessoriesProbability: random.chance(0.2) ? 100 : 0,
+    mouth: [random.pick(['smile', 'default', 'twinkle', 'serious'] as const)],
+    eyes: [random.pick(['default', 'happy', 'wink', 'side', 'squint'] as const)],
+  }).toString();
+  // A fast PNG: it is decoded again at once by processPhoto, like an upload.
+  return sharp(Buffer.from(svg)).resize(800, 800).png({ compressionLevel: 0 }).toBuffer();
+}

@@ -1,0 +1,35 @@
+import type { BlocksResponse } from '@app/core';
+import type { Db } from '../../db/client';
+import { invalidField, notFound } from '../../http/app-error';
+import type { Clock } from '../../platform/clock';
+import type { Member } from '../session/service';
+import { userIsOnSite } from '../users/repo';
+import { deleteBlock, insertBlock, listBlocked } from './repo';
+
+export class BlockService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+  ) {}
+
+  /** POST /api/block.php: SPEC §6, the blocked member can no longer view the blocker's profile or contact them. */
+  async block(member: Member, profileId: number): Promise<void> {
+    await this.checkTarget(member, profileId);
+    await insertBlock(this.db, member.userId, profileId, this.now());
+  }
+
+  /** DELETE /api/block.php: unblocking someone who is not blocked changes nothing. */
+  async unblock(member: Member, profileId: number): Promise<void> {
+    await this.checkTarget(member, profileId);
+    await deleteBlock(this.db, member.userId, profileId);
+  }
+
+  async list(member: Member): Promise<BlocksResponse> {
+    return { blocked: await listBlocked(this.db, member.userId) };
+  }
+
+  private async checkTarget(member: Member, profileId: number): Promise<void> {
+    if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
+    if (!(await userIsOnSite(this.db, member.siteId, profileId))) throw notFound('Member');
+  }
+}

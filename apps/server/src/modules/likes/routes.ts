@@ -1,0 +1,36 @@
+import { AutoLikeResponse, ErrorBody, LikeResponse, LikesResponse, OkResponse, ProfileIdBody } from '@app/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf, memberRoutes } from '../session/require-member';
+import type { LikeService } from './service';
+
+export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (app, { likes }) => {
+  await memberRoutes(app, (member) => {
+    member.post(
+      '/like.php',
+      {
+        schema: {
+          body: ProfileIdBody,
+          response: { 200: LikeResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request) => likes.like(memberOf(request), request.body.profile_id),
+    );
+
+    member.delete(
+      '/like.php',
+      { schema: { body: ProfileIdBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody } } },
+      async (request) => {
+        await likes.unlike(memberOf(request), request.body.profile_id);
+        return { ok: true as const };
+      },
+    );
+
+    member.get('/likes.php', { schema: { response: { 200: LikesResponse, 403: ErrorBody } } }, async (request) =>
+      likes.likes(memberOf(request)),
+    );
+
+    member.get('/auto-like.php', { schema: { response: { 200: AutoLikeResponse, 403: ErrorBody } } }, async (request) =>
+      likes.autoLike(memberOf(request)),
+    );
+  });
+};

@@ -1,0 +1,97 @@
+import type { AutoLikeResponse, LikeResponse, LikesResponse, ProfileCard } from '@app/core';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, notFound } from '../../http/app-error';
+import { addMs, type Clock, HOUR_MS } from '../../platform/clock';
+import { isBlockedEitherWay } from '../blocks/repo';
+import { loadProfileCards } from '../profiles/profile-cards';
+import type { Member } from '../session/service';
+import { findAccount } from '../users/repo';
+import {
+  autoLikedSince,
+  deleteLike,
+  findActiveProfile,
+  findLikedBy,
+  findLikeRelationIds,
+  insertLike,
+  type LikeSource,
+  likeExists,
+  lockMember,
+  pickAutoLiker,
+} from './repo';
+
+/** A fictional member likes a member automatically at most this often (SPEC §7 auto-like). */
+const AUTO_LIKE_INTERVAL_MS = HOUR_MS;
+
+/**
+ * Who a member may like or swipe: an active member of the same site, not themselves, and no block
+ * either way. Shared by likes and the swipe game.
+ */
+export async function assertLikeable(db: Db, member: Member, profileId: number): Promise<void> {
+  if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
+  if (!(await findActiveProfile(db, member.siteId, profileId))) throw notFound('Profile');
+  if (await isBlockedEitherWay(db, member.userId, profileId)) {
+    throw new AppError('blocked', 403, 'You cannot contact this member.');
+  }
+}
+
+/** Likes in the caller's transaction (idempotent); answers whether it is a match, i.e. liked back. */
+export async function addLike(tx: Db, member: Member, profileId: number, source: LikeSource, now: Date) {
+  const inserted = await insertLike(tx, { fromUserId: member.userId, toUserId: profileId, source, createdAt: now });
+  return { inserted, match: await likeExists(tx, profileId, member.userId) };
+}
+
+export class LikeService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+  ) {}
+
+  private async card(member: Member, profileId: number): Promise<ProfileCard> {
+    const [card] = await loadProfileCards(this.db, member.userId, [profileId], this.now());
+    if (!card) throw notFound('Profile');
+    return card;
+  }
+
+  /** POST /api/like.php: liking twice keeps the first like. */
+  async like(member: Member, profileId: number): Promise<LikeResponse> {
+    await assertLikeable(this.db, member, profileId);
+    const { match } = await addLike(this.db, member, profileId, 'profile', this.now());
+    return { match, profile: await this.card(member, profileId) };
+  }
+
+  async unlike(member: Member, profileId: number): Promise<void> {
+    await deleteLike(this.db, member.userId, profileId);
+  }
+
+  /** GET /api/likes.php (SPEC §7): sent = profiles the member liked; received = liked_by; matches = both. */
+  async likes(member: Member): Promise<LikesResponse> {
+    const [ids, likedBy] = await Promise.all([
+      findLikeRelationIds(this.db, member.siteId, member.userId),
+      findLikedBy(this.db, member.siteId, member.userId),
+    ]);
+    return { profiles: await loadProfileCards(this.db, member.userId, ids, this.now()), liked_by: likedBy };
+  }
+
+  /**
+   * GET /api/auto-like.php (SPEC §7): a fictional member likes the member, at most once an hour;
+   * otherwise (or when no fictional member is left) the answer is profile null.
+   */
+  async autoLike(member: Member): Promise<AutoLikeResponse> {
+    const account = await findAccount(this.db, member.userId);
+    if (!account) throw notFound('User');
+    const now = this.now();
+    const likerId = await this.db.transaction(async (tx) => {
+      // Under the member's row lock, two calls at once cannot both find the hour free.
+      await lockMember(tx, member.userId);
+      if (await autoLikedSince(tx, member.userId, addMs(now, -AUTO_LIKE_INTERVAL_MS))) return undefined;
+      const id = await pickAutoLiker(tx, member.siteId, {
+        userId: member.userId,
+        country: account.profile.country,
+        sexuality: account.profile.sexuality,
+      });
+      if (id !== undefined) await insertLike(tx, { fromUserId: id, toUserId: member.userId, source: 'auto', createdAt: now });
+      return id;
+    });
+    return { profile: likerId === undefined ? null : await this.card(member, likerId) };
+  }
+}

@@ -1,0 +1,223 @@
+import { type OwnPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type PhotosResponse, type UpdatePhotoBody } from '@app/core';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, notFound } from '../../http/app-error';
+import type { Clock } from '../../platform/clock';
+import { PhotoRejected, processPhoto } from '../../platform/images/process-photo';
+import type { JobPayload } from '../../platform/jobs/job-runner';
+import { scheduleJob } from '../../platform/jobs/schedule';
+import {
+  deletePhotoFiles,
+  photoFilePath,
+  photoUrl,
+  type PhotoVariant,
+  writePhotoFiles,
+} from '../../platform/storage/user-files';
+import type { Member } from '../session/service';
+import { reviewPhotoFile } from './automated-review';
+import { photoLimitReached, photoRejectedError } from './photo-errors';
+import {
+  countKeptPhotos,
+  deletePhotoRow,
+  findOwnPhoto,
+  findPhoto,
+  findPhotoWithOwner,
+  insertPhoto,
+  isPaidUser,
+  listPhotos,
+  lockPhotosOf,
+  mainPhotoId,
+  nextPosition,
+  pickMainPhoto,
+  type PhotoRow,
+  setMainPhoto,
+  updatePhoto,
+} from './repo';
+
+export const REVIEW_PHOTO_JOB = 'review_photo';
+const ReviewPhotoPayload = z.object({ photoId: z.number().int() });
+
+/** SPEC §1, §9: free members keep up to 3 photos, premium members up to 25. */
+const photoLimit = (paidUser: boolean) => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
+
+/**
+ * Public photos may sit in browser and proxy caches for a week: the file behind an id never
+ * changes, but its owner may still make it private or delete it, so not for ever.
+ */
+const PUBLIC_CACHE = 'public, max-age=604800';
+const PRIVATE_CACHE = 'private, max-age=3600';
+
+export interface PhotoFile {
+  path: string;
+  cacheControl: string;
+}
+
+export class PhotoService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+    /** DATA_DIR: photo files live below it. */
+    private readonly dataDir: string,
+  ) {}
+
+  /** GET /api/photos.php: every own photo, whatever its status, and how many the member may have. */
+  async list(member: Member): Promise<PhotosResponse> {
+    const [rows, mainId, paidUser] = await Promise.all([
+      listPhotos(this.db, member.userId),
+      mainPhotoId(this.db, member.userId),
+      isPaidUser(this.db, member.userId),
+    ]);
+    return { photos: rows.map((row) => toOwnPhoto(row, mainId)), limit: photoLimit(paidUser) };
+  }
+
+  /**
+   * POST /api/photos.php: re-encodes the upload, stores it as pending and queues the automatic
+   * review. The first public photo becomes the main one.
+   */
+  async upload(member: Member, file: Buffer, isPrivate: boolean): Promise<OwnPhoto> {
+    const { userId } = member;
+    // Checked before the costly re-encoding, and again under the lock for uploads running side by side.
+    await this.checkLimit(this.db, userId);
+    let processed;
+    try {
+      processed = await processPhoto(file);
+    } catch (error) {
+      if (error instanceof PhotoRejected) throw photoRejectedError(error.reason);
+      throw error;
+    }
+    const { main, thumb, blurred, width, height } = processed;
+    let photoId: number | undefined;
+    try {
+      return await this.db.transaction(async (tx) => {
+        await lockPhotosOf(tx, userId);
+        await this.checkLimit(tx, userId);
+        const photo = await insertPhoto(tx, {
+          userId,
+          status: 'pending',
+          private: isPrivate,
+          position: await nextPosition(tx, userId),
+          width,
+          height,
+          createdAt: this.now(),
+        });
+        photoId = photo.id;
+        let mainId = await mainPhotoId(tx, userId);
+        if (mainId === null && !isPrivate) {
+          await setMainPhoto(tx, userId, photo.id);
+          mainId = photo.id;
+        }
+        await scheduleJob(tx, REVIEW_PHOTO_JOB, { photoId: photo.id }, this.now());
+        // Written before the commit, so the review job never finds a row without its files.
+        await writePhotoFiles(this.dataDir, userId, photo.id, { main, thumb, blurred });
+        return toOwnPhoto(photo, mainId);
+      });
+    } catch (error) {
+      if (photoId !== undefined) await deletePhotoFiles(this.dataDir, userId, photoId);
+      throw error;
+    }
+  }
+
+  /**
+   * PUT /api/photos.php: the main photo is every member's face in lists and the share image, so it
+   * must be public and not rejected.
+   */
+  async update(member: Member, body: UpdatePhotoBody): Promise<OwnPhoto> {
+    const { userId } = member;
+    return this.db.transaction(async (tx) => {
+      const photo = await findOwnPhoto(tx, userId, body.id);
+      if (!photo) throw notFound('Photo');
+      let mainId = await mainPhotoId(tx, userId);
+      const isPrivate = body.private ?? photo.private;
+      const becomesMain = body.main === true || mainId === photo.id;
+      if (body.main && photo.status === 'rejected') throw invalidField('main', 'invalid');
+      if (becomesMain && isPrivate) throw invalidField('private', 'invalid');
+      if (body.private !== undefined) await updatePhoto(tx, photo.id, { private: body.private });
+      if (body.main) {
+        await setMainPhoto(tx, userId, photo.id);
+        mainId = photo.id;
+      } else if (mainId === null && !isPrivate && photo.status !== 'rejected') {
+        // A member whose photos were all private gets a main one as soon as one turns public.
+        await setMainPhoto(tx, userId, photo.id);
+        mainId = photo.id;
+      }
+      return toOwnPhoto({ ...photo, private: isPrivate }, mainId);
+    });
+  }
+
+  /** PUT /api/photos-order.php: `order` must name every own photo exactly once. */
+  async reorder(member: Member, order: number[]): Promise<PhotosResponse> {
+    await this.db.transaction(async (tx) => {
+      await lockPhotosOf(tx, member.userId);
+      const own = (await listPhotos(tx, member.userId)).map((photo) => photo.id);
+      const same = order.length === own.length && new Set(order).size === order.length && own.every((id) => order.includes(id));
+      if (!same) throw invalidField('order', 'invalid');
+      for (const [position, id] of order.entries()) await updatePhoto(tx, id, { position });
+    });
+    return this.list(member);
+  }
+
+  /** DELETE /api/photos.php: the row and its files; a deleted main photo hands over to the next one. */
+  async remove(member: Member, photoId: number): Promise<PhotosResponse> {
+    const { userId } = member;
+    await this.db.transaction(async (tx) => {
+      await lockPhotosOf(tx, userId);
+      const photo = await findOwnPhoto(tx, userId, photoId);
+      if (!photo) throw notFound('Photo');
+      await deletePhotoRow(tx, photo.id);
+      if ((await mainPhotoId(tx, userId)) === photo.id) await setMainPhoto(tx, userId, await pickMainPhoto(tx, userId));
+    });
+    // After the commit: should this fail, only unreachable files stay behind, never a row without files.
+    await deletePhotoFiles(this.dataDir, userId, photoId);
+    return this.list(member);
+  }
+
+  /** The 'review_photo' job: automated checks activate a pending photo or reject it. */
+  async review(payload: JobPayload): Promise<void> {
+    const { photoId } = ReviewPhotoPayload.parse(payload);
+    const photo = await findPhoto(this.db, photoId);
+    // Deleted meanwhile, or already decided: nothing to do.
+    if (!photo || photo.status !== 'pending') return;
+    const verdict = await reviewPhotoFile(photoFilePath(this.dataDir, photo.userId, photo.id, 'main'));
+    await this.db.transaction(async (tx) => {
+      await lockPhotosOf(tx, photo.userId);
+      await updatePhoto(tx, photo.id, { status: verdict });
+      if (verdict === 'rejected' && (await mainPhotoId(tx, photo.userId)) === photo.id) {
+        await setMainPhoto(tx, photo.userId, await pickMainPhoto(tx, photo.userId));
+      }
+    });
+  }
+
+  /**
+   * GET /media/photos/:id/:variant.jpg. The blurred copy of an active photo is for everyone; the
+   * full one of a private photo only for its owner and premium members (SPEC §6); photos that
+   * are not (yet) shown on the site only for the owner.
+   */
+  async mediaFile(viewer: Member | null, photoId: number, variant: PhotoVariant): Promise<PhotoFile> {
+    const found = await findPhotoWithOwner(this.db, photoId);
+    if (!found) throw notFound('Photo');
+    const { photo, profileStatus } = found;
+    const path = photoFilePath(this.dataDir, photo.userId, photo.id, variant);
+    if (viewer?.userId === photo.userId) return { path, cacheControl: PRIVATE_CACHE };
+    if (photo.status !== 'active' || profileStatus !== 'active') throw notFound('Photo');
+    if (variant === 'blurred' || !photo.private) return { path, cacheControl: PUBLIC_CACHE };
+    if (viewer && (await isPaidUser(this.db, viewer.userId))) return { path, cacheControl: PRIVATE_CACHE };
+    throw new AppError('premium_required', 403, 'This feature is only available for premium members.');
+  }
+
+  private async checkLimit(db: Db, userId: number): Promise<void> {
+    const limit = photoLimit(await isPaidUser(db, userId));
+    if ((await countKeptPhotos(db, userId)) >= limit) throw photoLimitReached(limit);
+  }
+}
+
+function toOwnPhoto(photo: PhotoRow, mainId: number | null): OwnPhoto {
+  return {
+    id: photo.id,
+    url: photoUrl(photo.id, 'main'),
+    thumb_url: photoUrl(photo.id, 'thumb'),
+    status: photo.status,
+    private: photo.private,
+    main: photo.id === mainId,
+    position: photo.position,
+  };
+}

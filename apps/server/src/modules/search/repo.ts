@@ -1,0 +1,112 @@
+import type { Gender } from '@app/core';
+import { and, count, desc, eq, gte, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import type { BirthDateRange } from './birth-date-range';
+import { notBlockedWith, notLikedBy, notPassedBy } from './exclusions';
+
+export interface SearchFilters {
+  gender?: Gender;
+  country?: string;
+  region?: string;
+  born: BirthDateRange;
+}
+
+export interface SearchScope {
+  siteId: number;
+  /** The member searching, who never finds themselves nor anyone blocked either way; null for a visitor. */
+  viewerId: number | null;
+  /** Members already shown elsewhere on the page (similar results leave out the results). */
+  exclude?: number[];
+}
+
+/** Active members of the site, the viewer and blocked members left out: every list starts here. */
+export function visibleMembers(siteId: number, viewerId: number | null): SQL {
+  return and(
+    eq(profiles.siteId, siteId),
+    eq(profiles.status, 'active'),
+    viewerId === null ? undefined : ne(profiles.userId, viewerId),
+    viewerId === null ? undefined : notBlockedWith(viewerId, profiles.userId),
+  )!;
+}
+
+function matching(scope: SearchScope, filters: SearchFilters): SQL {
+  return and(
+    visibleMembers(scope.siteId, scope.viewerId),
+    filters.gender ? eq(profiles.gender, filters.gender) : undefined,
+    filters.country ? eq(profiles.country, filters.country) : undefined,
+    filters.region ? eq(profiles.region, filters.region) : undefined,
+    gte(profiles.dateOfBirth, filters.born.from),
+    lte(profiles.dateOfBirth, filters.born.to),
+    scope.exclude?.length ? notInArray(profiles.userId, scope.exclude) : undefined,
+  )!;
+}
+
+/** One page of matching member ids, most recently active first (id breaks ties, so pages never overlap). */
+export async function findMemberIds(
+  db: Db,
+  scope: SearchScope,
+  filters: SearchFilters,
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(matching(scope, filters))
+    .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
+/** How many members match, counting no further than `cap`: a bounded count stays fast on a big site. */
+export async function countMembers(db: Db, scope: SearchScope, filters: SearchFilters, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(matching(scope, filters))
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+export interface Neighbourhood {
+  country: string;
+  region: string;
+  born: BirthDateRange;
+}
+
+/**
+ * Match-finder suggestions: members of about the member's age the member has neither liked nor
+ * swiped away, the same country first, then the same region, then the most recently active.
+ */
+export async function findSuggestionIds(
+  db: Db,
+  siteId: number,
+  memberId: number,
+  near: Neighbourhood,
+  limit: number,
+): Promise<number[]> {
+  const sameCountry = eq(profiles.country, near.country);
+  const rows = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(
+      and(
+        visibleMembers(siteId, memberId),
+        gte(profiles.dateOfBirth, near.born.from),
+        lte(profiles.dateOfBirth, near.born.to),
+        notLikedBy(memberId, profiles.userId),
+        notPassedBy(memberId, profiles.userId),
+      ),
+    )
+    .orderBy(
+      desc(sameCountry),
+      desc(and(sameCountry, eq(profiles.region, near.region))!),
+      desc(profiles.lastActiveAt),
+      desc(profiles.userId),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,145 @@
+import {
+  ageOn,
+  MIN_AGE,
+  type MatchFinderResponse,
+  SEARCH_MAX_AGE,
+  SEARCH_MAX_RESULTS,
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResponse,
+} from '@app/core';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../http/app-error';
+import type { Clock } from '../../platform/clock';
+import { loadProfileCards } from '../profiles/profile-cards';
+import type { Member } from '../session/service';
+import type { SiteRow } from '../site/repo';
+import { findAccount } from '../users/repo';
+import { birthDateRange } from './birth-date-range';
+import { countMembers, findMemberIds, findSuggestionIds, type SearchFilters, type SearchScope } from './repo';
+
+const MATCH_FINDER_SIZE = 12;
+/** Match finder: members within this many years of the member's age. */
+const MATCH_FINDER_AGE_SPAN = 10;
+/** The last relaxation of a search for similar members widens the age range by this much each side. */
+const SIMILAR_AGE_WIDENING = 5;
+
+/** Who is asking: a member, or a visitor who may or may not come from a traffic network. */
+export interface Searcher {
+  member: Member | null;
+  fromTrafficSource: boolean;
+}
+
+interface AgeFilters {
+  gender?: SearchFilters['gender'];
+  country?: string;
+  region?: string;
+  minAge: number;
+  maxAge: number;
+}
+
+/**
+ * SPEC §3 similar results: the same search with region dropped, then country, then the age range
+ * widened; each step looser than the one before.
+ */
+function relaxations(filters: AgeFilters): AgeFilters[] {
+  const steps: AgeFilters[] = [];
+  let current = filters;
+  if (current.region) steps.push((current = { ...current, region: undefined }));
+  if (current.country) steps.push((current = { ...current, country: undefined }));
+  const widened = {
+    ...current,
+    minAge: Math.max(MIN_AGE, current.minAge - SIMILAR_AGE_WIDENING),
+    maxAge: Math.min(SEARCH_MAX_AGE, current.maxAge + SIMILAR_AGE_WIDENING),
+  };
+  if (widened.minAge !== current.minAge || widened.maxAge !== current.maxAge) steps.push(widened);
+  return steps;
+}
+
+export class SearchService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+  ) {}
+
+  /** SPEC §4: visitors search only when the site allows it, perhaps only those from a traffic network. */
+  private assertMaySearch(site: SiteRow, searcher: Searcher): void {
+    if (searcher.member || site.config.logged_out_search === 'all') return;
+    if (site.config.logged_out_search_trafficsource && searcher.fromTrafficSource) return;
+    throw new AppError('login_required', 403, 'Please log in to search.');
+  }
+
+  async search(site: SiteRow, searcher: Searcher, query: SearchQuery): Promise<SearchResponse> {
+    this.assertMaySearch(site, searcher);
+    const today = this.now();
+    const scope: SearchScope = { siteId: site.id, viewerId: searcher.member?.userId ?? null };
+    const asked: AgeFilters = {
+      gender: query.gender,
+      country: query.country,
+      region: query.countryregion || undefined,
+      minAge: query.min_age,
+      maxAge: query.max_age,
+    };
+    const toFilters = ({ minAge, maxAge, ...rest }: AgeFilters): SearchFilters => ({
+      ...rest,
+      born: birthDateRange(minAge, maxAge, today),
+    });
+    const filters = toFilters(asked);
+
+    const [numResults, pageIds] = await Promise.all([
+      countMembers(this.db, scope, filters, SEARCH_MAX_RESULTS),
+      findMemberIds(this.db, scope, filters, {
+        limit: SEARCH_PAGE_SIZE,
+        offset: (query.page - 1) * SEARCH_PAGE_SIZE,
+      }),
+    ]);
+
+    const similarIds: number[] = [];
+    if (numResults < SEARCH_PAGE_SIZE) {
+      // Fewer than a page match, so they are all on page 1 whichever page was asked for.
+      const exclude = query.page === 1 ? [...pageIds] : await findMemberIds(this.db, scope, filters, { limit: SEARCH_PAGE_SIZE, offset: 0 });
+      for (const step of relaxations(asked)) {
+        if (similarIds.length >= SEARCH_PAGE_SIZE) break;
+        const found = await findMemberIds(this.db, { ...scope, exclude: [...exclude, ...similarIds] }, toFilters(step), {
+          limit: SEARCH_PAGE_SIZE - similarIds.length,
+          offset: 0,
+        });
+        similarIds.push(...found);
+      }
+    }
+
+    const viewerId = scope.viewerId;
+    const [results, similar] = await Promise.all([
+      loadProfileCards(this.db, viewerId, pageIds, today),
+      loadProfileCards(this.db, viewerId, similarIds, today),
+    ]);
+    return {
+      pageNumber: query.page,
+      pages: Math.ceil(numResults / SEARCH_PAGE_SIZE),
+      numResults,
+      results,
+      similar,
+      numSimilar: similar.length,
+    };
+  }
+
+  /** GET /api/match-finder.php: members near the member and of about their age, not yet liked or passed. */
+  async matchFinder(member: Member): Promise<MatchFinderResponse> {
+    const account = await findAccount(this.db, member.userId);
+    if (!account) throw notFound('User');
+    const today = this.now();
+    const age = ageOn(account.profile.dateOfBirth, today);
+    const ids = await findSuggestionIds(
+      this.db,
+      member.siteId,
+      member.userId,
+      {
+        country: account.profile.country,
+        region: account.profile.region,
+        born: birthDateRange(Math.max(MIN_AGE, age - MATCH_FINDER_AGE_SPAN), age + MATCH_FINDER_AGE_SPAN, today),
+      },
+      MATCH_FINDER_SIZE,
+    );
+    return { profiles: await loadProfileCards(this.db, member.userId, ids, today) };
+  }
+}
