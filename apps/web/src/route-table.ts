@@ -17,7 +17,15 @@ export type PageName =
   | 'activate-error'
   | 'mail-change-do'
   | 'settings'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'profile'
+  | 'members'
+  | 'members-id'
+  | 'match-finder'
+  | 'likes'
+  | 'likes-m-id'
+  | 'swipe-game'
+  | 'complaints';
 
 export interface RouteEntry {
   path: string;
@@ -44,19 +52,19 @@ const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'serv
  */
 export const ROUTES = {
   index: { path: '/', layout: 'default', page: 'home' },
-  likes: { path: '/likes', layout: 'default', page: 'pending' },
-  'likes-type': { path: '/likes/:type', layout: 'default', page: 'pending' },
-  'likes-m-id': { path: '/likes/m/:id', layout: 'default', page: 'pending' },
+  likes: { path: '/likes', layout: 'default', page: 'likes' },
+  'likes-type': { path: '/likes/:type', layout: 'default', page: 'likes' },
+  'likes-m-id': { path: '/likes/m/:id', layout: 'default', page: 'likes-m-id' },
   chats: { path: '/chats', layout: 'default', page: 'pending' },
   'chats-id': { path: '/chats/:id', layout: 'chat', page: 'pending' },
-  members: { path: '/members', layout: 'default', page: 'pending' },
-  'members-id': { path: '/members/:id', layout: 'default', page: 'pending' },
+  members: { path: '/members', layout: 'default', page: 'members' },
+  'members-id': { path: '/members/:id', layout: 'default', page: 'members-id' },
   'members-id-chat': { path: '/members/:id/chat', layout: 'chat', page: 'pending' },
   'members-id-landing': { path: '/members/:id/landing', layout: 'lander', page: 'pending' },
   'members-id-signup': { path: '/members/:id/signup', layout: 'empty', page: 'signup' },
   'members-id-landing2-slug': { path: '/members/:id/landing2/:slug?', layout: 'lander', page: 'pending' },
   'members-id-landing3-slug': { path: '/members/:id/landing3/:slug?', layout: 'lander', page: 'pending' },
-  profile: { path: '/profile', layout: 'default', page: 'pending' },
+  profile: { path: '/profile', layout: 'default', page: 'profile' },
   settings: { path: '/settings', layout: 'default', page: 'settings' },
   signup: { path: '/signup', layout: 'default', page: 'signup' },
   'signup-matches': { path: '/signup-matches', layout: 'default', page: 'signup-matches' },
@@ -76,9 +84,9 @@ export const ROUTES = {
   premium: { path: '/premium', layout: 'default', page: 'pending' },
   pricing: { path: '/pricing', layout: 'default', page: 'pending' },
   notifications: { path: '/notifications', layout: 'default', page: 'pending' },
-  'match-finder': { path: '/match-finder', layout: 'default', page: 'pending' },
-  'swipe-game': { path: '/swipe-game', layout: 'default', page: 'pending' },
-  complaints: { path: '/complaints', layout: 'default', page: 'pending' },
+  'match-finder': { path: '/match-finder', layout: 'default', page: 'match-finder' },
+  'swipe-game': { path: '/swipe-game', layout: 'default', page: 'swipe-game' },
+  complaints: { path: '/complaints', layout: 'default', page: 'complaints' },
   'lang-config': { path: '/lang-config', layout: 'default', page: 'pending' },
   'landers-tinderswipe': { path: '/landers/tinderswipe', layout: 'lander', page: 'pending' },
   ...(Object.fromEntries(

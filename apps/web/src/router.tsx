@@ -22,6 +22,14 @@ const PAGES: Record<PageName, RouteObject['lazy']> = {
   'complete-signup': () => import('./features/signup/complete-signup-page'),
   settings: () => import('./features/settings/settings-page'),
   'account-deleted': () => import('./features/settings/account-deleted-page'),
+  profile: () => import('./features/profile/profile-page'),
+  members: () => import('./features/members/search-page'),
+  'members-id': () => import('./features/members/member-page'),
+  'match-finder': () => import('./features/members/match-finder-page'),
+  likes: () => import('./features/likes/likes-page'),
+  'likes-m-id': () => import('./features/likes/like-link-page'),
+  'swipe-game': () => import('./features/swipe/swipe-page'),
+  complaints: () => import('./features/complaints/complaints-page'),
 };
 
 const LAYOUTS: Record<LayoutName, () => React.ReactNode> = {

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../hooks/use-session';
 import { loginPath } from '../lib/safe-next';
 import { PageLoading } from './page-loading';
@@ -8,8 +8,13 @@ import { PageLoading } from './page-loading';
 export function MemberOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();
+  const navigation = useNavigation();
   if (isPending) return <PageLoading />;
-  if (!user) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (!user) {
+    // Leaving after logout or deletion: the next page is on its way and this one is about to go.
+    if (navigation.state !== 'idle') return null;
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  }
   return children;
 }
 

@@ -4,6 +4,7 @@ import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useNewLikesCount } from '../hooks/use-attention-count';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
 import { pathFor, type RouteName } from '../route-table';
 import { Brand } from './brand';
@@ -42,7 +43,7 @@ interface NavItemProps {
   route: RouteName;
   Icon: ComponentType<IconProps>;
   label: string;
-  /** The count next to the label; undefined shows none (the unread and new-like counts come later). */
+  /** The count next to the label; undefined shows none (the unread count comes with the chat). */
   badge?: number;
   badgeBg?: string;
   className?: string;
@@ -62,14 +63,23 @@ function NavItem({ route, Icon, label, badge, badgeBg, className }: NavItemProps
 function MemberMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const creditVariant = creditBadgeVariant(user.credits);
+  const newLikes = useNewLikesCount();
   return (
     <>
-      <Navbar.Toggle aria-controls="member-menu" aria-label={t('nav.menu')} />
+      <Navbar.Toggle aria-controls="member-menu" aria-label={t('nav.menu')} className="position-relative">
+        <span className="navbar-toggler-icon" />
+        {/* Folded away, the menu still tells that new likes wait. */}
+        {newLikes > 0 && (
+          <span className="position-absolute top-0 start-100 translate-middle p-1 bg-primary border border-light rounded-circle" data-testid="menu-dot">
+            <span className="visually-hidden">{t('likes.new_count', { count: newLikes })}</span>
+          </span>
+        )}
+      </Navbar.Toggle>
       <Navbar.Collapse id="member-menu">
         <Nav className="me-auto ms-lg-3">
           <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
           <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} />
-          <NavItem route="likes" Icon={Heart} label={t('nav.likes')} />
+          <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} />
           {user.paid_user ? (
             <NavItem
               route="credits"

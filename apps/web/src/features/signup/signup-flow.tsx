@@ -7,7 +7,7 @@ import { LocationFields } from '../../components/location-fields';
 import { PendingButton } from '../../components/pending-button';
 import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
-import { BirthDateField } from './birth-date-field';
+import { BirthDateField } from '../../components/birth-date-field';
 import { ChoiceField } from './choice-field';
 import type { SignupFlowState } from './use-signup-flow';
 

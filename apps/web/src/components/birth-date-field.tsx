@@ -1,6 +1,6 @@
 import { MIN_AGE } from '@app/core';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../lib/form-errors';
+import { fieldErrorText } from '../lib/form-errors';
 
 /** Nobody older than this signs up; the year list stays short enough to scroll. */
 const OLDEST = 100;
@@ -45,7 +45,7 @@ export function BirthDateField({ id, value, onChange, error }: BirthDateFieldPro
   ];
   const errorId = `${id}-error`;
   return (
-    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="mb-3 app-birth-date" aria-describedby={error ? errorId : undefined}>
       <legend className="form-label fs-6 mb-2">{t('fields.date_of_birth')}</legend>
       <div className="row g-2">
         {selects.map(({ part, column, options }) => (

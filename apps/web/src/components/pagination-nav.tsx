@@ -1,0 +1,56 @@
+import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface PaginationNavProps {
+  page: number;
+  pages: number;
+  /** The link of a page number. */
+  hrefOf: (page: number) => string;
+  /** 1 … 8 9 [10] 11 12 … 20 */
+  numbers: (number | null)[];
+}
+
+/** Page numbers as real links, so they can be opened, shared and followed back and forth. */
+export function PaginationNav({ page, pages, hrefOf, numbers }: PaginationNavProps) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const item = (target: number, label: React.ReactNode, aria: string, disabled = false) => (
+    <li className={`page-item${disabled ? ' disabled' : ''}`}>
+      {disabled ? (
+        <span className="page-link" aria-hidden="true">
+          {label}
+        </span>
+      ) : (
+        <Link className="page-link" to={hrefOf(target)} aria-label={aria}>
+          {label}
+        </Link>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-4" data-testid="pagination">
+      <ul className="pagination justify-content-center flex-wrap mb-0">
+        {item(page - 1, <ChevronLeft aria-hidden="true" />, t('pagination.previous'), page <= 1)}
+        {numbers.map((number, index) =>
+          number === null ? (
+            <li className="page-item disabled" key={`gap-${index}`}>
+              <span className="page-link">…</span>
+            </li>
+          ) : number === page ? (
+            <li className="page-item active" key={number} aria-current="page">
+              <span className="page-link">{number}</span>
+            </li>
+          ) : (
+            <li className="page-item" key={number}>
+              <Link className="page-link" to={hrefOf(number)} aria-label={t('pagination.page', { page: number })}>
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+        {item(page + 1, <ChevronRight aria-hidden="true" />, t('pagination.next'), page >= pages)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,107 @@
+import { LIKE_TYPES, type LikeType } from '@app/core';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge } from 'react-bootstrap';
+import { Heart, HeartFill, HeartHalf, Search } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { data, Link, NavLink, type LoaderFunctionArgs, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
+import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
+import { MemberOnly } from '../../components/route-guards';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { errorText } from '../../lib/form-errors';
+import { likesOfType, likesQuery } from '../../lib/likes';
+import { pathFor } from '../../route-table';
+
+const isLikeType = (value: string | undefined): value is LikeType => (LIKE_TYPES as readonly string[]).includes(value ?? '');
+
+/** /likes/{type} knows three types; anything else is a page that does not exist. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.type !== undefined && !isLikeType(params.type)) throw data('This page could not be found', { status: 404 });
+  return null;
+}
+
+const EMPTY_ICONS = { received: Heart, sent: HeartHalf, matches: HeartFill } as const;
+
+/** /likes and /likes/{type}: received (new first), sent and matches (SPEC §2, §4). */
+export function Component() {
+  const { t } = useTranslation();
+  const { type: rawType } = useParams();
+  const type: LikeType = isLikeType(rawType) ? rawType : 'received';
+  useDocumentTitle(`${t('routes.likes')}: ${t(`likes.tabs.${type}`)}`);
+  return (
+    <MemberOnly>
+      <div className="container py-3 py-md-4" data-route={rawType ? 'likes-type' : 'likes'}>
+        <h1 className="h3 mb-3">{t('routes.likes')}</h1>
+        <LikesLists type={type} />
+      </div>
+    </MemberOnly>
+  );
+}
+
+function LikesLists({ type }: { type: LikeType }) {
+  const { t } = useTranslation();
+  const likes = useQuery(likesQuery);
+  const counts = Object.fromEntries(LIKE_TYPES.map((tab) => [tab, likes.data ? likesOfType(likes.data, tab).length : undefined]));
+  const newCount = likes.data?.liked_by.filter((entry) => entry.like_new).length ?? 0;
+  const entries = likes.data ? likesOfType(likes.data, type) : [];
+  const EmptyIcon = EMPTY_ICONS[type];
+  return (
+    <>
+      <nav aria-label={t('likes.tabs_label')}>
+        <ul className="nav nav-pills app-tabs mb-3 flex-nowrap overflow-auto">
+          {LIKE_TYPES.map((tab) => (
+            <li className="nav-item" key={tab}>
+              <NavLink
+                className={({ isActive }) => `nav-link d-flex align-items-center gap-2 text-nowrap${isActive || (tab === type) ? ' active' : ''}`}
+                to={pathFor('likes-type', { type: tab })}
+                aria-current={tab === type ? 'page' : undefined}
+                data-testid={`likes-tab-${tab}`}
+              >
+                {t(`likes.tabs.${tab}`)}
+                {counts[tab] !== undefined && (
+                  <Badge pill bg={tab === type ? 'light' : 'secondary'} text={tab === type ? 'dark' : undefined}>
+                    {counts[tab]}
+                  </Badge>
+                )}
+                {tab === 'received' && newCount > 0 && (
+                  <Badge pill bg="warning" text="dark">
+                    {t('likes.new_count', { count: newCount })}
+                  </Badge>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {likes.isPending && <ProfileGridPlaceholder count={5} />}
+      {likes.isError && <Alert variant="danger">{errorText(t, likes.error)}</Alert>}
+      {likes.data &&
+        (entries.length > 0 ? (
+          <ProfileGrid>
+            {entries.map(({ profile, isNew }) => (
+              <ProfileGridItem key={profile.id}>
+                <ProfileCardView
+                  profile={profile}
+                  badge={
+                    isNew && type !== 'sent' ? (
+                      <Badge bg="warning" text="dark" className="shadow-sm" data-testid="new-like">
+                        {t('likes.new')}
+                      </Badge>
+                    ) : undefined
+                  }
+                />
+              </ProfileGridItem>
+            ))}
+          </ProfileGrid>
+        ) : (
+          <EmptyState icon={<EmptyIcon size={40} />} title={t(`likes.empty.${type}`)} text={t('likes.empty_text')}>
+            <Link className="btn btn-primary d-inline-flex align-items-center gap-2" to={pathFor('members')}>
+              <Search aria-hidden="true" />
+              {t('nav.search_members')}
+            </Link>
+          </EmptyState>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  BlocksResponse,
+  MatchFinderResponse,
+  MemberProfileResponse,
+  OkResponse,
+  SearchResponse,
+} from '@app/core';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { likesQuery } from '../../lib/likes';
+import { storedTracking } from '../../lib/tracking';
+import type { SearchState } from './search-state';
+
+/** GET /api/search.php; the previous page stays on screen while the next one loads. */
+export const searchQuery = (state: SearchState) =>
+  queryOptions({
+    queryKey: ['search', state],
+    // A visitor's traffic source may open the search (SPEC §4 logged_out_search_trafficsource).
+    queryFn: ({ signal }) =>
+      api('search.php', SearchResponse, { query: { ...state, network: storedTracking()?.network }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/match-finder.php: suggestions for the member. */
+export const matchFinderQuery = queryOptions({
+  queryKey: ['match-finder'],
+  queryFn: ({ signal }) => api('match-finder.php', MatchFinderResponse, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** GET /api/profile.php?id=: a member's profile; opening it as a member marks their like as seen. */
+export const memberQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['member', id],
+    queryFn: ({ signal }) => api('profile.php', MemberProfileResponse, { query: { id }, signal }),
+  });
+
+export const blocksQuery = queryOptions({
+  queryKey: ['blocks'],
+  queryFn: ({ signal }) => api('blocks.php', BlocksResponse, { signal }),
+});
+
+/** POST /api/block.php blocks a member, DELETE unblocks; the member's cards and likes follow. */
+export function useBlock(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (block: boolean) =>
+      api('block.php', OkResponse, { method: block ? 'POST' : 'DELETE', body: { profile_id: id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['member', id] }),
+        queryClient.invalidateQueries({ queryKey: likesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: blocksQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['search'] }),
+        queryClient.invalidateQueries({ queryKey: ['match-finder'] }),
+      ]),
+  });
+}

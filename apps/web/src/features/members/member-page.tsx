@@ -1,0 +1,271 @@
+import type { MemberProfile, ProfileField } from '@app/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Dropdown, Modal } from 'react-bootstrap';
+import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { FictionalIcon } from '../../components/fictional-icon';
+import { InterestChips } from '../../components/interest-chips';
+import { LikeButton } from '../../components/like-button';
+import { MemberLocation } from '../../components/member-location';
+import { PageLoading } from '../../components/page-loading';
+import { PendingButton } from '../../components/pending-button';
+import { SignupCta } from '../../components/signup-cta';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useCurrentUser } from '../../hooks/use-session';
+import { useOpenSignup } from '../../hooks/use-signup-modal';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/form-errors';
+import { likesQuery } from '../../lib/likes';
+import { pathFor } from '../../route-table';
+import { useSettings } from '../site/api';
+import { memberQuery, useBlock } from './api';
+import { MemberGallery } from './member-gallery';
+
+/** A route error the error page shows as 'This page could not be found'. */
+function notFound(): never {
+  throw new ApiError(404, 'not_found', 'This page could not be found');
+}
+
+/** /members/{id}: a member's profile with photos, details, like, chat, block and report. */
+export function Component() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  return <MemberPage key={id} id={id} />;
+}
+
+function MemberPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const member = useQuery({ ...memberQuery(id), throwOnError: (error) => error instanceof ApiError && error.status === 404 });
+  const profile = member.data?.profile;
+  useDocumentTitle(profile?.name ?? t('routes.members-id'));
+  useSeenLike(profile);
+
+  const error = member.error;
+  let body;
+  if (profile) body = <ProfileView profile={profile} />;
+  else if (error instanceof ApiError && error.code === 'blocked') body = <BlockedNotice />;
+  else if (error instanceof ApiError && error.code === 'login_required') body = <SignupCta />;
+  else if (error) body = <Alert variant="danger">{errorText(t, error)}</Alert>;
+  else body = <PageLoading />;
+  return (
+    <div className="container py-3 py-md-4" data-route="members-id">
+      {body}
+    </div>
+  );
+}
+
+/** Opening a profile as a member marks that member's like as seen on the server: the likes follow. */
+function useSeenLike(profile: MemberProfile | undefined) {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const shownId = profile?.id;
+  const likesYou = profile?.likes_you;
+  useEffect(() => {
+    if (shownId !== undefined && user && likesYou) void queryClient.invalidateQueries({ queryKey: likesQuery.queryKey });
+  }, [shownId, likesYou, user, queryClient]);
+}
+
+function BlockedNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="card border-0 shadow-sm text-center mx-auto app-narrow" data-testid="blocked-notice">
+      <div className="card-body p-4 p-md-5">
+        <SlashCircle size={40} className="text-danger mb-3" aria-hidden="true" />
+        <h1 className="h4">{t('members.blocked_title')}</h1>
+        <p className="text-body-secondary">{t('errors.blocked')}</p>
+        <Link className="btn btn-primary" to={pathFor('members')}>
+          {t('nav.search_members')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Details shown as 'label: value', when the site shows that field (settings visible_profile_fields). */
+const DETAIL_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status'] as const;
+
+function ProfileView({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { data: user } = useCurrentUser();
+  const visible = new Set<ProfileField>(settings?.visible_profile_fields ?? []);
+  const details = DETAIL_FIELDS.flatMap((field) => {
+    const value = profile[field];
+    return visible.has(field) && value ? [{ field, value }] : [];
+  });
+  const showLocation = visible.has('region') || visible.has('city') || visible.has('country');
+  return (
+    <div className="row g-4" data-testid="member-profile" data-profile-id={profile.id}>
+      <div className="col-md-6 col-lg-5">
+        <MemberGallery name={profile.name} photos={profile.photos} />
+      </div>
+      <div className="col-md-6 col-lg-7">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+          <h1 className="h2 mb-0 d-flex align-items-center gap-2">
+            {profile.name}
+            {visible.has('age') && <span className="fw-normal text-body-secondary">{profile.age}</span>}
+            <FictionalIcon fictional={profile.fictional} size={22} />
+          </h1>
+          {profile.match ? (
+            <Badge bg="primary" className="d-inline-flex align-items-center gap-1">
+              <HeartFill aria-hidden="true" /> {t('likes.match_badge')}
+            </Badge>
+          ) : (
+            profile.likes_you && (
+              <Badge bg="secondary" className="d-inline-flex align-items-center gap-1">
+                <HeartFill aria-hidden="true" /> {t('likes.likes_you')}
+              </Badge>
+            )
+          )}
+        </div>
+        {showLocation && (
+          <p className="text-body-secondary mb-3">
+            <MemberLocation
+              country={profile.country}
+              region={visible.has('region') ? profile.region : ''}
+              city={visible.has('city') ? profile.city : ''}
+            />
+          </p>
+        )}
+        {profile.fictional && settings?.fictional_warning && (
+          <Alert variant="info" className="d-flex gap-2 align-items-start small" data-testid="fictional-warning">
+            <ExclamationTriangleFill className="flex-shrink-0 mt-1" aria-hidden="true" />
+            <span>{settings.fictional_warning}</span>
+          </Alert>
+        )}
+        {profile.blocked_by_you ? (
+          <BlockedByYou profile={profile} />
+        ) : (
+          <Actions profile={profile} member={Boolean(user)} />
+        )}
+        {profile.about && (
+          <section className="mb-4" aria-labelledby="about-title">
+            <h2 className="h6 text-uppercase text-body-secondary mb-2" id="about-title">
+              {t('fields.about')}
+            </h2>
+            <p className="mb-0 app-about">{profile.about}</p>
+          </section>
+        )}
+        {details.length > 0 && (
+          <section className="mb-4" aria-labelledby="details-title">
+            <h2 className="h6 text-uppercase text-body-secondary mb-2" id="details-title">
+              {t('members.details')}
+            </h2>
+            <dl className="row mb-0 app-details">
+              {details.map(({ field, value }) => (
+                <div className="col-sm-6 d-flex gap-2 mb-1" key={field}>
+                  <dt className="fw-normal text-body-secondary">{t(`members.fields.${field}`)}</dt>
+                  <dd className="mb-0 fw-semibold">{t(`profile.${field}.${value}`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {visible.has('interests') && profile.interests.length > 0 && (
+          <section className="mb-4" aria-labelledby="interests-title">
+            <h2 className="h6 text-uppercase text-body-secondary mb-2" id="interests-title">
+              {t('fields.interests')}
+            </h2>
+            <InterestChips interests={profile.interests} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Actions({ profile, member }: { profile: MemberProfile; member: boolean }) {
+  const { t } = useTranslation();
+  const openSignup = useOpenSignup();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const chatPath = pathFor('members-id-chat', { id: String(profile.id) });
+  const reportPath = `${pathFor('complaints')}?profile_id=${profile.id}`;
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-4">
+      <LikeButton profile={profile} variant="full" className="btn-lg" />
+      {member ? (
+        <Link className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2 text-white" to={chatPath} data-testid="chat-button">
+          <ChatDotsFill aria-hidden="true" />
+          {t('members.chat')}
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2 text-white" onClick={openSignup} data-testid="chat-button">
+          <ChatDotsFill aria-hidden="true" />
+          {t('members.chat')}
+        </button>
+      )}
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="outline-secondary" size="lg" className="app-no-caret" aria-label={t('members.more')} data-testid="member-more">
+          <ThreeDots aria-hidden="true" />
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {member && (
+            <Dropdown.Item as="button" onClick={() => setConfirmBlock(true)} data-testid="block">
+              <PersonSlash className="me-2" aria-hidden="true" />
+              {t('members.block')}
+            </Dropdown.Item>
+          )}
+          <Dropdown.Item as={Link} to={reportPath} data-testid="report">
+            <Flag className="me-2" aria-hidden="true" />
+            {t('members.report')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+      {confirmBlock && <BlockConfirm profile={profile} onClose={() => setConfirmBlock(false)} />}
+    </div>
+  );
+}
+
+function BlockConfirm({ profile, onClose }: { profile: MemberProfile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const block = useBlock(profile.id);
+  return (
+    <Modal show onHide={onClose} centered data-testid="block-confirm">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title as="h2" className="h5">
+          {t('members.block_title', { name: profile.name })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">{t('members.block_text', { name: profile.name })}</p>
+        {block.isError && (
+          <Alert variant="danger" className="mt-3 mb-0">
+            {errorText(t, block.error)}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="link" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <PendingButton type="button" variant="danger" pending={block.isPending} onClick={() => block.mutate(true, { onSuccess: onClose })}>
+          {t('members.block')}
+        </PendingButton>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+function BlockedByYou({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const unblock = useBlock(profile.id);
+  return (
+    <Alert variant="warning" className="d-flex flex-column flex-sm-row gap-3 align-items-sm-center" data-testid="blocked-by-you">
+      <PersonSlash size={24} className="flex-shrink-0" aria-hidden="true" />
+      <span className="flex-grow-1">{t('members.you_blocked', { name: profile.name })}</span>
+      <PendingButton
+        type="button"
+        variant="outline-dark"
+        pending={unblock.isPending}
+        onClick={() => unblock.mutate(false)}
+        data-testid="unblock"
+      >
+        {t('members.unblock')}
+      </PendingButton>
+      {unblock.isError && <span className="text-danger small">{errorText(t, unblock.error)}</span>}
+    </Alert>
+  );
+}

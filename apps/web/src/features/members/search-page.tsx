@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Search } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { PaginationNav } from '../../components/pagination-nav';
+import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
+import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
+import { SignupCta } from '../../components/signup-cta';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/form-errors';
+import { searchQuery } from './api';
+import { SearchFilters } from './search-filters';
+import { DEFAULT_SEARCH, pageNumbers, type SearchState, searchParamsFromState, searchStateFromParams, withFilters } from './search-state';
+
+/** /members: search with filters, result count, page numbers and similar results (SPEC §3). */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.members'));
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = searchStateFromParams(searchParams);
+  const search = useQuery(searchQuery(state));
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const hrefOf = (next: SearchState) => {
+    const query = searchParamsFromState(next).toString();
+    return `${location.pathname}${query ? `?${query}` : ''}`;
+  };
+  // Each change is a history entry, so back and forward walk through the searches.
+  const go = (next: SearchState) => void navigate(hrefOf(next));
+
+  // A new page of results starts at its top.
+  const page = state.page;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  const loginRequired = search.error instanceof ApiError && search.error.code === 'login_required';
+  const data = search.data;
+  return (
+    <div className="container py-3 py-md-4" data-route="members">
+      <h1 className="h3 mb-3">{t('routes.members')}</h1>
+      {loginRequired ? (
+        <SignupCta title={t('search.login_required_title')} text={t('search.login_required_text')} />
+      ) : (
+        <>
+          <SearchFilters state={state} onChange={(change) => go(withFilters(state, change))} onReset={() => go(DEFAULT_SEARCH)} />
+          <div ref={resultsTop} className="app-scroll-anchor" />
+          {search.isError && !data && (
+            <Alert variant="danger" className="mt-3">
+              {errorText(t, search.error)}
+            </Alert>
+          )}
+          {!data && search.isPending && (
+            <div className="mt-3">
+              <ProfileGridPlaceholder />
+            </div>
+          )}
+          {data && (
+            <div className={`mt-3 app-results${search.isPlaceholderData ? ' app-results-loading' : ''}`} aria-busy={search.isFetching}>
+              <p className="text-body-secondary mb-2" role="status" data-testid="result-count">
+                {t('search.result_count', { count: data.numResults })}
+              </p>
+              {data.results.length > 0 ? (
+                <ProfileGrid>
+                  {data.results.map((profile) => (
+                    <ProfileGridItem key={profile.id}>
+                      <ProfileCardView profile={profile} />
+                    </ProfileGridItem>
+                  ))}
+                </ProfileGrid>
+              ) : (
+                <EmptyState icon={<Search size={40} />} title={t('search.no_results')} text={t('search.no_results_text')}>
+                  <button type="button" className="btn btn-outline-primary" onClick={() => go(DEFAULT_SEARCH)}>
+                    {t('search.reset')}
+                  </button>
+                </EmptyState>
+              )}
+              <PaginationNav
+                page={data.pageNumber}
+                pages={data.pages}
+                numbers={pageNumbers(data.pageNumber, data.pages)}
+                hrefOf={(number) => hrefOf({ ...state, page: number })}
+              />
+              {data.similar.length > 0 && (
+                <section className="mt-5" aria-labelledby="similar-title" data-testid="similar-results">
+                  <h2 className="h5 mb-1" id="similar-title">
+                    {t('search.similar_title')}
+                  </h2>
+                  <p className="text-body-secondary small mb-3">{t('search.similar_text', { count: data.numSimilar })}</p>
+                  <ProfileGrid>
+                    {data.similar.map((profile) => (
+                      <ProfileGridItem key={profile.id}>
+                        <ProfileCardView profile={profile} />
+                      </ProfileGridItem>
+                    ))}
+                  </ProfileGrid>
+                </section>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH, pageNumbers, type SearchState, searchParamsFromState, searchStateFromParams, withFilters } from './search-state';
+
+const fromQuery = (query: string) => searchStateFromParams(new URLSearchParams(query));
+
+describe('search state in the URL (SPEC §3)', () => {
+  it('round-trips every field through the query', () => {
+    const state: SearchState = { gender: 'male', country: 'NL', countryregion: 'NH', min_age: 25, max_age: 40, page: 3 };
+    const query = searchParamsFromState(state).toString();
+    expect(query).toBe('gender=male&country=NL&countryregion=NH&min_age=25&max_age=40&page=3');
+    expect(fromQuery(query)).toEqual(state);
+  });
+
+  it('keeps the defaults out of the URL and reads an empty query as the defaults', () => {
+    expect(searchParamsFromState(DEFAULT_SEARCH).toString()).toBe('');
+    expect(fromQuery('')).toEqual(DEFAULT_SEARCH);
+  });
+
+  it('drops what is broken, field by field', () => {
+    expect(fromQuery('gender=robot&country=nl&min_age=12&max_age=abc&page=0')).toEqual(DEFAULT_SEARCH);
+    expect(fromQuery('gender=female&min_age=30&page=x')).toEqual({ ...DEFAULT_SEARCH, gender: 'female', min_age: 30 });
+  });
+
+  it('ignores a region without a country, and swaps ages given the wrong way round', () => {
+    expect(fromQuery('countryregion=NH')).toEqual(DEFAULT_SEARCH);
+    expect(fromQuery('min_age=50&max_age=30')).toMatchObject({ min_age: 30, max_age: 50 });
+  });
+
+  it('starts on page 1 when a filter changes, and forgets the region with the country', () => {
+    const state: SearchState = { ...DEFAULT_SEARCH, country: 'NL', countryregion: 'NH', page: 4 };
+    expect(withFilters(state, { gender: 'male' })).toEqual({ ...state, gender: 'male', page: 1 });
+    expect(withFilters(state, { country: 'DE' })).toEqual({ ...DEFAULT_SEARCH, country: 'DE' });
+    expect(withFilters(state, { country: undefined })).toEqual(DEFAULT_SEARCH);
+    expect(withFilters({ ...DEFAULT_SEARCH, max_age: 30 }, { min_age: 40 })).toMatchObject({ min_age: 40, max_age: 40 });
+  });
+});
+
+describe('page numbers', () => {
+  it('shows all pages when there are few', () => {
+    expect(pageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('shows the ends and the neighbourhood with gaps', () => {
+    expect(pageNumbers(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageNumbers(1, 20)).toEqual([1, 2, 3, null, 20]);
+    expect(pageNumbers(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+  });
+});
