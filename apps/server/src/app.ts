@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { queryCheckConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerWebApp } from './http/web-app';
+import { memberPageMeta } from './modules/profiles/share-meta';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
 import { blockRoutes } from './modules/blocks/routes';
@@ -113,6 +114,6 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
 
   // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
   if (!config.SMTP_URL) registerDevMailbox(app, db);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, [memberPageMeta(db, now, config.PUBLIC_URL)]);
   return app;
 }

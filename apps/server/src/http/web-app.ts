@@ -1,15 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { injectPageMeta, type PageMetaResolver } from './page-meta';
 
 /**
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWebApp = existsSync(join(webDist, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pageMeta: PageMetaResolver[] = [],
+): Promise<void> {
+  const indexFile = join(webDist, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -23,14 +30,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      for (const resolve of pageMeta) {
+        const meta = await resolve(request);
+        if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(indexHtml, meta));
+      }
+      return reply.sendFile('index.html');
     }
     throw new AppError('not_found', 404, `${request.method} ${request.url.split('?')[0]} not found`);
   });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../escape-html';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { mailCatalogue, type MailKind } from './mail-catalogues';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../escape-html';
 
 export interface MailValues {
   site: string;

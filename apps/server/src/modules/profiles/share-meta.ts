@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import { linkOrigin } from '../../http/link-origin';
+import type { PageMetaResolver } from '../../http/page-meta';
+import type { Clock } from '../../platform/clock';
+import { loadProfileCards } from './profile-cards';
+import { findProfile } from './repo';
+
+const MEMBER_PAGE = /^\/members\/(\d+)\/?(?:\?.*)?$/;
+const DESCRIPTION_MAX = 200;
+
+/** Link previews of /members/{id}: the member's name, age, place and main photo (SPEC §3 share image). */
+export function memberPageMeta(db: Db, now: Clock, publicUrl: string | undefined): PageMetaResolver {
+  return async (request) => {
+    const id = MEMBER_PAGE.exec(request.url)?.[1];
+    if (!id || id.length > 9) return null;
+    const found = await findProfile(db, Number(id));
+    if (!found || found.siteId !== request.site.id || found.profile.status !== 'active') return null;
+    const [card] = await loadProfileCards(db, null, [found.profile.userId], now());
+    if (!card) return null;
+    const origin = linkOrigin(request, publicUrl);
+    const place = card.city || card.country;
+    const about = found.profile.about.trim();
+    return {
+      title: `${card.name}, ${card.age} | ${request.site.name}`,
+      description:
+        about.length > DESCRIPTION_MAX ? `${about.slice(0, DESCRIPTION_MAX - 1)}…` : about || `${card.name}, ${card.age}, ${place}`,
+      url: `${origin}/members/${card.id}`,
+      siteName: request.site.name,
+      // Only an active main photo is a card's image, and the main photo is never private.
+      ...(card.main_image ? { image: `${origin}${card.main_image.url}` } : {}),
+    };
+  };
+}
