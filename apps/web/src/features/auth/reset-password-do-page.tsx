@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
@@ -45,14 +46,7 @@ export function Component() {
           </Link>
         </Alert>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+        <AppForm onSubmit={submit} error={errors.formError}>
           <FormField
             id="reset-password"
             label={t('fields.new_password')}
@@ -75,7 +69,7 @@ export function Component() {
           <PendingButton pending={reset.isPending} className="w-100">
             {t('reset.save')}
           </PendingButton>
-        </form>
+        </AppForm>
       )}
     </CardPage>
   );

@@ -1,10 +1,10 @@
 import { COMPLAINT_REASONS, ComplaintBody, OkResponse } from '@app/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { CheckCircleFill, Flag } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
@@ -67,14 +67,7 @@ export function Component() {
     <CardPage title={t('routes.complaints')} icon={<Flag size={40} />} wide>
       <div data-route="complaints">
         <p className="text-body-secondary">{aboutMember ? t('complaints.intro_member') : t('complaints.intro')}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+        <AppForm onSubmit={submit} error={errors.formError}>
           <FormField
             as="select"
             id="complaint-reason"
@@ -119,7 +112,7 @@ export function Component() {
           <PendingButton pending={send.isPending} data-testid="complaint-submit">
             {t('complaints.submit')}
           </PendingButton>
-        </form>
+        </AppForm>
       </div>
     </CardPage>
   );

@@ -2,6 +2,7 @@ import { MailChangeBody, nameIsNotEmail, UpdateUserBody, type User } from '@app/
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../components/app-form';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
@@ -37,14 +38,7 @@ function NameForm({ user }: { user: User }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+    <AppForm onSubmit={submit} error={errors.formError}>
       <FormField
         id="settings-name"
         label={t('fields.name')}
@@ -62,7 +56,7 @@ function NameForm({ user }: { user: User }) {
         </PendingButton>
         <SavedNote show={update.isSuccess} />
       </div>
-    </form>
+    </AppForm>
   );
 }
 

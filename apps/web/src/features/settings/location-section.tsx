@@ -1,7 +1,7 @@
 import { UpdateUserBody, type User } from '@app/core';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../components/app-form';
 import { type Location, LocationFields } from '../../components/location-fields';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
@@ -25,14 +25,7 @@ export function LocationSection({ user }: { user: User }) {
 
   return (
     <SettingsSection id="location" title={t('settings.location.title')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+      <AppForm onSubmit={submit} error={errors.formError}>
         <LocationFields
           idPrefix="settings"
           {...location}
@@ -48,7 +41,7 @@ export function LocationSection({ user }: { user: User }) {
           </PendingButton>
           <SavedNote show={update.isSuccess} />
         </div>
-      </form>
+      </AppForm>
     </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { ChangePasswordBody, type User } from '@app/core';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../components/app-form';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
@@ -40,14 +40,7 @@ export function PasswordSection({ user }: { user: User }) {
 
   return (
     <SettingsSection id="password" title={t('settings.password.title')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+      <AppForm onSubmit={submit} error={errors.formError}>
         {/* Tells password managers whose password this is. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
         {field('old_password', t('fields.old_password'), 'current-password')}
@@ -57,7 +50,7 @@ export function PasswordSection({ user }: { user: User }) {
           <PendingButton pending={change.isPending}>{t('settings.password.submit')}</PendingButton>
           <SavedNote show={change.isSuccess} text={t('settings.password.changed')} />
         </div>
-      </form>
+      </AppForm>
     </SettingsSection>
   );
 }
