@@ -19,7 +19,7 @@ export function photoRejectedError(reason: PhotoRejection): AppError {
         { min_pixels: PHOTO_LIMITS.minEdge },
       );
     case 'not_an_image':
-      return new AppError('photo_invalid', 400, 'This file is not a photo we can use (JPEG, PNG, WebP or HEIC).');
+      return new AppError('photo_invalid', 400, 'This file is not a photo we can use (JPEG, PNG, WebP or AVIF).');
   }
 }
 

@@ -46,10 +46,11 @@ describe('processPhoto', () => {
     expect(blurred.width).toBe(PHOTO_LIMITS.blurredEdge);
   });
 
-  it('accepts PNG and WebP', async () => {
+  it('accepts PNG, WebP and AVIF', async () => {
     const base = sharp({ create: { width: 600, height: 600, channels: 3, background: '#777' } });
     await expect(processPhoto(await base.clone().png().toBuffer())).resolves.toBeDefined();
     await expect(processPhoto(await base.clone().webp().toBuffer())).resolves.toBeDefined();
+    await expect(processPhoto(await base.clone().avif().toBuffer())).resolves.toBeDefined();
   });
 
   it('rejects what is not an image, too small, or too large', async () => {

