@@ -14,3 +14,4 @@ export * from './api/profiles';
 export * from './api/search';
 export * from './api/likes';
 export * from './api/complaints';
+export * from './api/chat';

@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   'swipe_limit_reached',
   'blocked',
   'login_required',
+  // Chat (SPEC §6, §8)
+  'not_enough_credits',
+  'conversation_limit_reached',
+  'cannot_reply',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -31,7 +31,7 @@ describe('changeCredits', () => {
     const before = await ledgerOf(user.id);
     await expect(
       t.db.transaction((tx) => changeCredits(tx, user.id, -(user.credits + 1), 'gift', null)),
-    ).rejects.toMatchObject({ message: 'You do not have enough credits' });
+    ).rejects.toMatchObject({ code: 'not_enough_credits', statusCode: 402, message: 'You do not have enough credits' });
     expect(await balance(user.id)).toBe(user.credits);
     expect(await ledgerOf(user.id)).toEqual(before);
     await t.db.transaction((tx) => changeCredits(tx, user.id, -user.credits, 'gift', null));

@@ -38,7 +38,7 @@ export async function changeCredits(
     .set({ credits: sql`${users.credits} + ${delta}` })
     .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`))
     .returning({ credits: users.credits });
-  if (!updated) throw new AppError('forbidden', 402, 'You do not have enough credits');
+  if (!updated) throw new AppError('not_enough_credits', 402, 'You do not have enough credits');
   await tx.insert(creditLedger).values({ userId, delta, balanceAfter: updated.credits, reason, idempotencyKey });
   return { balance: updated.credits, applied: true };
 }

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ProfileCard } from './profiles';
+
+/** SPEC §6: a free member may hold this many conversations; premium members any number. */
+export const FREE_CONVERSATION_LIMIT = 2;
+
+/** Messages loaded per page of a conversation's history (older ones load on scroll). */
+export const MESSAGES_PAGE_SIZE = 30;
+
+export const MessageKind = z.enum(['text', 'photo', 'gift']);
+export type MessageKind = z.infer<typeof MessageKind>;
+
+export const Gift = z.object({
+  id: z.string(),
+  image_url: z.string(),
+  /** Credits on top of nothing: a gift costs settings.gift_credits. */
+  credits: z.number().int(),
+});
+export type Gift = z.infer<typeof Gift>;
+
+export const GiftsResponse = z.object({ gifts: z.array(Gift) });
+export type GiftsResponse = z.infer<typeof GiftsResponse>;
+
+export const ChatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  kind: MessageKind,
+  text: z.string(),
+  /** For photo messages: the photo's URLs (the receiver sees them without paying). */
+  photo: z.object({ url: z.string(), thumb_url: z.string() }).nullable(),
+  gift: Gift.nullable(),
+  /** The client's own id for the message: a retried send with it is stored and charged once. */
+  client_message_id: z.string(),
+  created_at: z.iso.datetime(),
+  /** The other member has opened the conversation since. */
+  read: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** SPEC §3 chat entry. */
+export const ChatEntry = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  profile: ProfileCard,
+  num_unread_messages: z.number().int().min(0),
+  last_message: ChatMessage.nullable(),
+  /** The other member's e-mail is unconfirmed: SPEC §6, they cannot be replied to yet. */
+  can_reply: z.boolean(),
+});
+export type ChatEntry = z.infer<typeof ChatEntry>;
+
+/** GET /api/chats.php (SPEC §7): newest conversation first. */
+export const ChatsResponse = z.object({
+  chats: z.array(ChatEntry),
+  total_unread: z.number().int().min(0),
+});
+export type ChatsResponse = z.infer<typeof ChatsResponse>;
+
+/** DELETE /api/chat.php (SPEC §7): body conversation (id); hides it for the member. */
+export const DeleteChatBody = z.object({ conversation: z.object({ id: z.number().int().positive() }) });
+export type DeleteChatBody = z.infer<typeof DeleteChatBody>;
+
+/** GET /api/conversation.php?profile_id=: open (or start) the conversation with a member. */
+export const OpenConversationQuery = z.object({ profile_id: z.coerce.number().int().positive() });
+export type OpenConversationQuery = z.infer<typeof OpenConversationQuery>;
+
+export const ConversationResponse = z.object({ chat: ChatEntry });
+export type ConversationResponse = z.infer<typeof ConversationResponse>;
+
+/** GET /api/messages.php: a page of history, newest last; `before` pages back. */
+export const MessagesQuery = z.object({
+  conversation_id: z.coerce.number().int().positive(),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type MessagesQuery = z.infer<typeof MessagesQuery>;
+
+export const MessagesResponse = z.object({ messages: z.array(ChatMessage), has_more: z.boolean() });
+export type MessagesResponse = z.infer<typeof MessagesResponse>;
+
+/** POST /api/messages.php: a text or gift message (photo messages are multipart with `photo`). */
+export const SendMessageBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('text'),
+    profile_id: z.number().int().positive(),
+    client_message_id: z.uuid(),
+    text: z.string().trim().min(1, 'required'),
+  }),
+  z.object({
+    kind: z.literal('gift'),
+    profile_id: z.number().int().positive(),
+    client_message_id: z.uuid(),
+    gift_id: z.string().min(1).max(50),
+  }),
+]);
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const SendMessageResponse = z.object({
+  message: ChatMessage,
+  /** The sender's balance after paying. */
+  credits: z.number().int().min(0),
+});
+export type SendMessageResponse = z.infer<typeof SendMessageResponse>;
+
+/** POST /api/chat-read.php: the member opened the conversation (SPEC §4: its unread becomes 0). */
+export const MarkReadBody = z.object({ conversation_id: z.number().int().positive() });
+export type MarkReadBody = z.infer<typeof MarkReadBody>;
+
+/** Suggested first messages for the icebreaker modal; `icebreakers.<key>` in the catalogues. */
+export const ICEBREAKER_KEYS = ['weekend', 'photo', 'music', 'travel', 'coffee', 'movie'] as const;
+
+/** What the server pushes over the WebSocket at /api/ws. */
+export const RealtimeEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: ChatMessage }),
+  z.object({ type: z.literal('read'), conversation_id: z.number().int(), reader_id: z.number().int() }),
+  z.object({ type: z.literal('like'), from_id: z.number().int(), match: z.boolean() }),
+  z.object({ type: z.literal('chat_deleted'), conversation_id: z.number().int() }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
