@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { shell, text } from './support/app';
+import { escapeSignupModal, shell, text } from './support/app';
 import {
   expectMemberNavigation,
   failedRequest,
@@ -63,8 +63,7 @@ describe('accounts (issue 3): signup, activation, login, logout, password reset,
     await openSignup.click();
     await ui.flow.waitFor();
     expect(await ui.step()).toBe('email');
-    await page.keyboard.press('Escape');
-    await ui.modal.waitFor({ state: 'detached' });
+    await escapeSignupModal(page);
     await openSignup.click();
     await ui.flow.waitFor();
 

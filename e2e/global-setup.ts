@@ -75,6 +75,9 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // Enough members for search, likes and the swipe game, and a start in seconds.
     DEMO_MEMBERS: '40',
+    // The automated photo review runs in the job rounds (30 s apart by default): a few seconds keep
+    // the upload test short, yet leave the new photo 'being checked' long enough to be seen.
+    JOBS_INTERVAL_MS: '3000',
   };
   // Never touch a developer's real PostgreSQL: the tests want a fresh embedded database.
   delete env.DATABASE_URL;

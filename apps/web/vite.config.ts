@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   build: {
     sourcemap: true,

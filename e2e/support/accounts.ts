@@ -107,8 +107,8 @@ export async function logOutViaMenu(page: Page): Promise<void> {
   const ui = memberUi(page);
   await ui.accountToggle.click();
   await ui.logoutItem.click();
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('login-button').waitFor();
-  expect(new URL(page.url()).pathname).toBe('/');
   expect(await ui.accountDropdown.count()).toBe(0);
 }
 

@@ -91,3 +91,13 @@ export async function chooseLanguage(page: Page, locale: Locale): Promise<void> 
   await languageToggle.click();
   await languageItems.and(page.locator(`[data-locale="${locale}"]`)).click();
 }
+
+/**
+ * Presses Escape on the open signup modal once its fade-in has finished (a key pressed during
+ * the transition is not the visitor's way of closing it) and waits until it is gone.
+ */
+export async function escapeSignupModal(page: Page): Promise<void> {
+  await page.locator('.modal.show [data-testid="signup-modal"]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('signup-modal').waitFor({ state: 'detached' });
+}

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -12,6 +13,8 @@ import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
 import { blockRoutes } from './modules/blocks/routes';
 import { BlockService } from './modules/blocks/service';
+import { chatRoutes } from './modules/chat/routes';
+import { ChatService } from './modules/chat/service';
 import { complaintRoutes } from './modules/complaints/routes';
 import { ComplaintService } from './modules/complaints/service';
 import { Lockout } from './modules/login/lockout';
@@ -44,6 +47,8 @@ import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { type Clock, systemClock } from './platform/clock';
 import { JobRunner } from './platform/jobs/job-runner';
+import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
+import { registerRealtimeSocket } from './platform/realtime/socket-route';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { MailSender } from './platform/mail/mail-sender';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
@@ -53,12 +58,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Durable background jobs; main.ts starts the polling, tests call runDueJobs() themselves. */
     jobs: JobRunner;
+    /** Real-time events to members' sockets: in-process, or through Redis with REDIS_URL. */
+    realtime: RealtimeBus;
   }
 }
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
+    Partial<Pick<Config, 'REDIS_URL'>>;
   logger?: FastifyServerOptions['logger'];
   /** The time for every rule that depends on it; tests pass a clock they can move. */
   now?: Clock;
@@ -73,6 +81,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   registerErrorHandler(app);
   registerRequestTypeGuard(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
 
   const sites = new SiteService(db);
   const sessions = new SessionService(db, now);
@@ -89,9 +98,12 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   app.decorate('jobs', jobs);
+  const realtime = await createRealtimeBus(config.REDIS_URL, (error) => app.log.error({ err: error }, 'realtime bus error'));
+  app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    await realtime.close();
   });
 
   const publicUrl = config.PUBLIC_URL;
@@ -109,8 +121,10 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
-  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now) });
-  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now) });
+  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime) });
+  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log) });
+  registerRealtimeSocket(app, realtime);
+  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime) });
 
   // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
   if (!config.SMTP_URL) registerDevMailbox(app, db);

@@ -19,6 +19,8 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** redis://host:port; with it, real-time events reach sockets on every server process (pub/sub). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** smtp(s)://user:password@host:port; without it mails go to the outbox shown at /dev/mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every mail; by default "<site name>" <no-reply@<site domain>>. */

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { MemberSync } from './app/member-sync';
 import { settingsQuery } from './features/site/api';
 import { initI18n, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener } from './lib/api-client';
@@ -35,6 +36,7 @@ await initI18n(await siteLanguage());
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      <MemberSync />
       <RouterProvider router={createRouter()} />
     </QueryClientProvider>
   </StrictMode>,

@@ -25,7 +25,10 @@ export type PageName =
   | 'likes'
   | 'likes-m-id'
   | 'swipe-game'
-  | 'complaints';
+  | 'complaints'
+  | 'chats'
+  | 'chats-id'
+  | 'members-id-chat';
 
 export interface RouteEntry {
   path: string;
@@ -55,11 +58,11 @@ export const ROUTES = {
   likes: { path: '/likes', layout: 'default', page: 'likes' },
   'likes-type': { path: '/likes/:type', layout: 'default', page: 'likes' },
   'likes-m-id': { path: '/likes/m/:id', layout: 'default', page: 'likes-m-id' },
-  chats: { path: '/chats', layout: 'default', page: 'pending' },
-  'chats-id': { path: '/chats/:id', layout: 'chat', page: 'pending' },
+  chats: { path: '/chats', layout: 'default', page: 'chats' },
+  'chats-id': { path: '/chats/:id', layout: 'chat', page: 'chats-id' },
   members: { path: '/members', layout: 'default', page: 'members' },
   'members-id': { path: '/members/:id', layout: 'default', page: 'members-id' },
-  'members-id-chat': { path: '/members/:id/chat', layout: 'chat', page: 'pending' },
+  'members-id-chat': { path: '/members/:id/chat', layout: 'chat', page: 'members-id-chat' },
   'members-id-landing': { path: '/members/:id/landing', layout: 'lander', page: 'pending' },
   'members-id-signup': { path: '/members/:id/signup', layout: 'empty', page: 'signup' },
   'members-id-landing2-slug': { path: '/members/:id/landing2/:slug?', layout: 'lander', page: 'pending' },

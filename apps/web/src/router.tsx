@@ -30,6 +30,9 @@ const PAGES: Record<PageName, RouteObject['lazy']> = {
   'likes-m-id': () => import('./features/likes/like-link-page'),
   'swipe-game': () => import('./features/swipe/swipe-page'),
   complaints: () => import('./features/complaints/complaints-page'),
+  chats: () => import('./features/chats/chats-page'),
+  'chats-id': () => import('./features/chats/conversation-page'),
+  'members-id-chat': () => import('./features/chats/member-chat-page'),
 };
 
 const LAYOUTS: Record<LayoutName, () => React.ReactNode> = {

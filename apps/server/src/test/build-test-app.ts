@@ -17,6 +17,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** The app's time; tests move it instead of waiting. */
   now?: Clock;
+  /** Real-time events through Redis pub/sub, like REDIS_URL in production. */
+  redisUrl?: string;
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
   db?: Db;
 }
@@ -58,7 +60,7 @@ async function openScratchDatabase(): Promise<Database> {
  * not made ready, so a test may still add routes; the first inject readies it. The job runner is
  * not started: tests call `app.jobs.runDueJobs()`.
  */
-export async function buildTestApp({ webDist, trustProxy = false, smtpUrl, publicUrl, now, db }: TestAppOptions = {}) {
+export async function buildTestApp({ webDist, trustProxy = false, smtpUrl, publicUrl, now, db, redisUrl }: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
   const cleanUp = async () => {
@@ -77,6 +79,7 @@ export async function buildTestApp({ webDist, trustProxy = false, smtpUrl, publi
         PUBLIC_URL: publicUrl,
         SMTP_URL: smtpUrl,
         MAIL_FROM: undefined,
+        REDIS_URL: redisUrl,
       },
     });
     return {

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../hooks/use-session';
 import { loginPath } from '../lib/safe-next';
+import { isLeavingSession } from '../lib/session';
 import { PageLoading } from './page-loading';
 
 /** A members-only page: a visitor logs in first and comes back here (SPEC §6). */
@@ -12,7 +13,7 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   if (isPending) return <PageLoading />;
   if (!user) {
     // Leaving after logout or deletion: the next page is on its way and this one is about to go.
-    if (navigation.state !== 'idle') return null;
+    if (navigation.state !== 'idle' || isLeavingSession()) return null;
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   return children;

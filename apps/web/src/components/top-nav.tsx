@@ -4,7 +4,7 @@ import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useNewLikesCount } from '../hooks/use-attention-count';
+import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
 import { pathFor, type RouteName } from '../route-table';
 import { Brand } from './brand';
@@ -43,7 +43,7 @@ interface NavItemProps {
   route: RouteName;
   Icon: ComponentType<IconProps>;
   label: string;
-  /** The count next to the label; undefined shows none (the unread count comes with the chat). */
+  /** The count next to the label; undefined shows none (or 0 for the credits). */
   badge?: number;
   badgeBg?: string;
   className?: string;
@@ -64,21 +64,22 @@ function MemberMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const creditVariant = creditBadgeVariant(user.credits);
   const newLikes = useNewLikesCount();
+  const unread = useUnreadCount();
   return (
     <>
       <Navbar.Toggle aria-controls="member-menu" aria-label={t('nav.menu')} className="position-relative">
         <span className="navbar-toggler-icon" />
         {/* Folded away, the menu still tells that new likes wait. */}
-        {newLikes > 0 && (
+        {newLikes + unread > 0 && (
           <span className="position-absolute top-0 start-100 translate-middle p-1 bg-primary border border-light rounded-circle" data-testid="menu-dot">
-            <span className="visually-hidden">{t('likes.new_count', { count: newLikes })}</span>
+            <span className="visually-hidden">{t('chats.waiting', { count: newLikes + unread })}</span>
           </span>
         )}
       </Navbar.Toggle>
       <Navbar.Collapse id="member-menu">
         <Nav className="me-auto ms-lg-3">
           <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
-          <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} />
+          <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" />
           <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} />
           {user.paid_user ? (
             <NavItem

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { chatsQuery } from '../lib/chats';
 import { likesQuery, newLikesCount } from '../lib/likes';
 import { useCurrentUser } from './use-session';
 
@@ -9,10 +10,14 @@ export function useNewLikesCount(): number {
   return user ? newLikesCount(data) : 0;
 }
 
-/**
- * What waits for the member (SPEC §4): unread messages plus new likes. Only the likes exist so far;
- * the chat adds its unread count here when it arrives.
- */
+/** The member's unread messages (the Messages badge, ChatsResponse.total_unread); 0 for a visitor. */
+export function useUnreadCount(): number {
+  const { data: user } = useCurrentUser();
+  const { data } = useQuery({ ...chatsQuery, enabled: Boolean(user) });
+  return user ? (data?.total_unread ?? 0) : 0;
+}
+
+/** What waits for the member (SPEC §4): unread messages plus new likes, the title prefix and app badge. */
 export function useAttentionCount(): number {
-  return useNewLikesCount();
+  return useUnreadCount() + useNewLikesCount();
 }

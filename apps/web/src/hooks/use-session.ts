@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { followMemberLanguage } from '../i18n/i18n';
 import { api } from '../lib/api-client';
-import { endSession, setSessionUser, userQuery } from '../lib/session';
+import { leaveSession, setSessionUser, userQuery } from '../lib/session';
 import { pathFor } from '../route-table';
 
 /** The logged-in member: `data` is the user, null for a visitor, undefined until known. */
@@ -46,18 +46,12 @@ export function useUpdateUser() {
   return useUserMutation((body: UpdateUserBody) => api('user.php', UserResponse, { method: 'PUT', body }));
 }
 
-/**
- * Logs out and goes home. The session ends only once the home page shows, so a members-only page
- * being left does not first send the visitor to the login page.
- */
+/** Logs out and goes home (lib/session leaveSession: no member call goes out after the logout). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api('logout.php', OkResponse),
-    onSuccess: async () => {
-      await navigate(pathFor('index'));
-      endSession(queryClient);
-    },
+    onSuccess: () => leaveSession(queryClient, () => navigate(pathFor('index'))),
   });
 }

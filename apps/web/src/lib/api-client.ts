@@ -33,6 +33,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A multipart body (file uploads); the browser sets its content type. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -49,7 +51,7 @@ function urlFor(path: string, query: RequestOptions['query']): string {
 export async function api<S extends z.ZodType>(
   path: string,
   schema: S,
-  { method = 'GET', query, body, signal }: RequestOptions = {},
+  { method = 'GET', query, body, form, signal }: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // user.php always carries it (SPEC §7); every state-changing call needs it as the CSRF guard.
@@ -63,7 +65,7 @@ export async function api<S extends z.ZodType>(
       headers,
       credentials: 'same-origin',
       signal,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: JSON.stringify(body) } : form ? { body: form } : {}),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

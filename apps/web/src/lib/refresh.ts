@@ -10,3 +10,10 @@ export const REFRESH_MS = 60_000;
 export function refreshInterval(updateCount: number): number {
   return updateCount <= 1 ? FIRST_REFRESH_MS : REFRESH_MS;
 }
+
+/** SPEC §9: the refresh interval when the member is subscribed to push. */
+export const PUSH_REFRESH_MS = 300_000;
+
+/** The first WebSocket reconnect waits this long; each further try doubles it, up to the maximum. */
+export const REALTIME_RECONNECT_MIN_MS = 1_000;
+export const REALTIME_RECONNECT_MAX_MS = 30_000;

@@ -31,3 +31,25 @@ export function endSession(queryClient: QueryClient): void {
     predicate: (query) => query.queryKey[0] !== userQuery.queryKey[0] && query.meta?.site !== true,
   });
 }
+
+let leaving = false;
+
+/** True while the member is leaving on purpose (logout, deletion) and the next page is on its way. */
+export function isLeavingSession(): boolean {
+  return leaving;
+}
+
+/**
+ * Ends the session first, so nothing of the member's is fetched again with a cookie that no
+ * longer works, and only then moves on; members-only pages wait instead of sending the visitor to
+ * the login page meanwhile.
+ */
+export async function leaveSession(queryClient: QueryClient, go: () => Promise<void> | void): Promise<void> {
+  leaving = true;
+  endSession(queryClient);
+  try {
+    await go();
+  } finally {
+    leaving = false;
+  }
+}

@@ -1,3 +1,4 @@
 export * from './sites';
 export * from './accounts';
 export * from './discovery';
+export * from './chat';

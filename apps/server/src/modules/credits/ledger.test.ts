@@ -47,3 +47,30 @@ describe('changeCredits', () => {
     expect((await ledgerOf(user.id)).filter((row) => row.idempotencyKey === 'payment:1')).toHaveLength(1);
   });
 });
+
+describe('changeCredits with the same key at the same time', () => {
+  // PGlite is one connection: two transactions cannot overlap there.
+  it.runIf(process.env.DATABASE_URL)('applies the key once and answers applied false to the loser', async () => {
+    const { user } = await signUp(t);
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstApplied!: () => void;
+    const firstDone = new Promise<void>((resolve) => (firstApplied = resolve));
+    const first = t.db.transaction(async (tx) => {
+      const result = await changeCredits(tx, user.id, 7, 'payment', 'payment:race');
+      firstApplied();
+      await firstHolds;
+      return result;
+    });
+    await firstDone;
+    // The second transaction passes the key check (the first has not committed) and then waits on
+    // the balance row; once the first commits, its ledger row breaks the unique index.
+    const second = t.db.transaction((tx) => changeCredits(tx, user.id, 7, 'payment', 'payment:race'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releaseFirst();
+    expect(await first).toEqual({ balance: user.credits + 7, applied: true });
+    expect(await second).toEqual({ balance: user.credits + 7, applied: false });
+    expect(await balance(user.id)).toBe(user.credits + 7);
+    expect((await ledgerOf(user.id)).filter((row) => row.idempotencyKey === 'payment:race')).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 
 export interface CreditChange {
@@ -32,13 +33,23 @@ export async function changeCredits(
       return { balance: user?.credits ?? 0, applied: false };
     }
   }
-  // One conditional UPDATE: concurrent spends cannot both pass a check made beforehand.
-  const [updated] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${delta}` })
-    .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`))
-    .returning({ credits: users.credits });
-  if (!updated) throw new AppError('not_enough_credits', 402, 'You do not have enough credits');
-  await tx.insert(creditLedger).values({ userId, delta, balanceAfter: updated.credits, reason, idempotencyKey });
-  return { balance: updated.credits, applied: true };
+  // A savepoint, so a concurrent change with the same key (both passed the check above) can be
+  // undone here: its ledger row breaks the unique index, and the key counts as applied before.
+  try {
+    return await tx.transaction(async (sp) => {
+      // One conditional UPDATE: concurrent spends cannot both pass a check made beforehand.
+      const [updated] = await sp
+        .update(users)
+        .set({ credits: sql`${users.credits} + ${delta}` })
+        .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`))
+        .returning({ credits: users.credits });
+      if (!updated) throw new AppError('not_enough_credits', 402, 'You do not have enough credits');
+      await sp.insert(creditLedger).values({ userId, delta, balanceAfter: updated.credits, reason, idempotencyKey });
+      return { balance: updated.credits, applied: true };
+    });
+  } catch (error) {
+    if (idempotencyKey === null || !isUniqueViolation(error)) throw error;
+    const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    return { balance: user?.credits ?? 0, applied: false };
+  }
 }

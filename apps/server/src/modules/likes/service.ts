@@ -2,6 +2,7 @@ import type { AutoLikeResponse, LikeResponse, LikesResponse, ProfileCard } from 
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import { addMs, type Clock, HOUR_MS } from '../../platform/clock';
+import type { RealtimeBus } from '../../platform/realtime/bus';
 import { isBlockedEitherWay } from '../blocks/repo';
 import { loadProfileCards } from '../profiles/profile-cards';
 import type { Member } from '../session/service';
@@ -44,6 +45,8 @@ export class LikeService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    /** Tells the liked member at once (a 'like' event); without it nobody is told. */
+    private readonly bus?: RealtimeBus,
   ) {}
 
   private async card(member: Member, profileId: number): Promise<ProfileCard> {
@@ -55,8 +58,18 @@ export class LikeService {
   /** POST /api/like.php: liking twice keeps the first like. */
   async like(member: Member, profileId: number): Promise<LikeResponse> {
     await assertLikeable(this.db, member, profileId);
-    const { match } = await addLike(this.db, member, profileId, 'profile', this.now());
+    const { inserted, match } = await addLike(this.db, member, profileId, 'profile', this.now());
+    if (inserted) await this.publishLike(member.userId, profileId, match);
     return { match, profile: await this.card(member, profileId) };
+  }
+
+  /** After the like is stored; a bus failure must not fail the like (the periodic refresh catches up). */
+  private async publishLike(fromId: number, toId: number, match: boolean): Promise<void> {
+    try {
+      await this.bus?.publish([toId], { type: 'like', from_id: fromId, match });
+    } catch {
+      // The liked member sees it on the next refresh.
+    }
   }
 
   async unlike(member: Member, profileId: number): Promise<void> {

@@ -2,6 +2,7 @@ import { SWIPE_LIKES_PER_DAY, type SwipeBody, type SwipeResponse, type SwipeResu
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
+import type { RealtimeBus } from '../../platform/realtime/bus';
 import { addLike, assertLikeable } from '../likes/service';
 import { lockMember } from '../likes/repo';
 import { loadProfileCards } from '../profiles/profile-cards';
@@ -25,6 +26,8 @@ export class SwipeService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    /** Tells the liked member at once (a 'like' event); without it nobody is told. */
+    private readonly bus?: RealtimeBus,
   ) {}
 
   /** Likes left today: null for premium members (unlimited, SPEC §6). */
@@ -50,7 +53,8 @@ export class SwipeService {
   async swipe(member: Member, { profile_id: profileId, action }: SwipeBody): Promise<SwipeResult> {
     await assertLikeable(this.db, member, profileId);
     const now = this.now();
-    return this.db.transaction(async (tx) => {
+    let liked: { match: boolean } | undefined;
+    const result = await this.db.transaction(async (tx) => {
       // The member's row lock makes the check and the spend one step: parallel swipes take turns.
       const locked = await lockMember(tx, member.userId);
       if (!locked) throw notFound('User');
@@ -61,7 +65,11 @@ export class SwipeService {
       }
       if (left === 0) throw limitReached();
       const { inserted, match } = await addLike(tx, member, profileId, 'swipe', now);
+      if (inserted) liked = { match };
       return { match, likes_left: left === null || !inserted ? left : left - 1 };
     });
+    // After the commit; a bus failure must not fail the swipe (the periodic refresh catches up).
+    if (liked) await this.bus?.publish([profileId], { type: 'like', from_id: member.userId, match: liked.match }).catch(() => {});
+    return result;
   }
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge } from 'react-bootstrap';
 import { Heart, HeartFill, HeartHalf, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { data, Link, NavLink, type LoaderFunctionArgs, useParams } from 'react-router';
+import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
@@ -52,8 +52,9 @@ function LikesLists({ type }: { type: LikeType }) {
         <ul className="nav nav-pills app-tabs mb-3 flex-nowrap overflow-auto">
           {LIKE_TYPES.map((tab) => (
             <li className="nav-item" key={tab}>
-              <NavLink
-                className={({ isActive }) => `nav-link d-flex align-items-center gap-2 text-nowrap${isActive || (tab === type) ? ' active' : ''}`}
+              {/* A plain link: /likes shows the received tab too, which NavLink would not mark current. */}
+              <Link
+                className={`nav-link d-flex align-items-center gap-2 text-nowrap${tab === type ? ' active' : ''}`}
                 to={pathFor('likes-type', { type: tab })}
                 aria-current={tab === type ? 'page' : undefined}
                 data-testid={`likes-tab-${tab}`}
@@ -69,7 +70,7 @@ function LikesLists({ type }: { type: LikeType }) {
                     {t('likes.new_count', { count: newCount })}
                   </Badge>
                 )}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -33,6 +33,8 @@ export function Component() {
   };
   // Each change is a history entry, so back and forward walk through the searches.
   const go = (next: SearchState) => void navigate(hrefOf(next));
+  // Two quick changes must build on each other: the address has the newest state before a re-render does.
+  const currentState = () => searchStateFromParams(new URLSearchParams(window.location.search));
 
   // A new page of results starts at its top.
   const page = state.page;
@@ -54,7 +56,7 @@ export function Component() {
         <SignupCta title={t('search.login_required_title')} text={t('search.login_required_text')} />
       ) : (
         <>
-          <SearchFilters state={state} onChange={(change) => go(withFilters(state, change))} onReset={() => go(DEFAULT_SEARCH)} />
+          <SearchFilters state={state} onChange={(change) => go(withFilters(currentState(), change))} onReset={() => go(DEFAULT_SEARCH)} />
           <div ref={resultsTop} className="app-scroll-anchor" />
           {search.isError && !data && (
             <Alert variant="danger" className="mt-3">

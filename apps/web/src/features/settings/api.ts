@@ -2,7 +2,7 @@ import { type ChangePasswordBody, type DeleteAccountBody, type MailChangeBody, O
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
-import { endSession } from '../../lib/session';
+import { leaveSession } from '../../lib/session';
 import { pathFor } from '../../route-table';
 
 /** POST /api/password.php */
@@ -28,9 +28,6 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => api('user.php', OkResponse, { method: 'DELETE', body }),
-    onSuccess: async () => {
-      await navigate(pathFor('account-deleted'), { replace: true });
-      endSession(queryClient);
-    },
+    onSuccess: () => leaveSession(queryClient, () => navigate(pathFor('account-deleted'), { replace: true })),
   });
 }

@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ChatsResponse,
+  ConversationResponse,
+  ErrorBody,
+  FREE_CONVERSATION_LIMIT,
+  GiftsResponse,
+  MESSAGES_PAGE_SIZE,
+  MessagesResponse,
+  SendMessageResponse,
+} from '@app/core';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, conversations, creditLedger, messages, users } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { activeMember } from '../../test/members';
+import { multipart, realPhoto } from '../../test/photos';
+
+// The demo site's settings (db/seed/demo-site.ts).
+const MESSAGE_CREDITS = 5;
+const PHOTO_CREDITS = 10;
+const GIFT_CREDITS = 20;
+const MESSAGE_LENGTH = 1000;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+type Member = Awaited<ReturnType<typeof member>>;
+
+async function member(options: { credits?: number; paidUser?: boolean } = {}) {
+  const m = await activeMember(t, { paidUser: options.paidUser ?? false });
+  await t.db.update(users).set({ credits: options.credits ?? 100 }).where(eq(users.id, m.id));
+  return m;
+}
+
+const balance = async (userId: number) =>
+  (await t.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+
+const storedMessages = async (senderId: number) =>
+  (await t.db.select({ n: count() }).from(messages).where(eq(messages.senderId, senderId)))[0]!.n;
+
+function send(from: Member, payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/messages.php',
+    headers: from.headers,
+    payload: { client_message_id: randomUUID(), ...payload },
+  });
+}
+
+const sendText = (from: Member, to: Member, text = 'Hello there', clientMessageId = randomUUID()) =>
+  send(from, { kind: 'text', profile_id: to.id, text, client_message_id: clientMessageId });
+
+async function chats(m: Member) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: m.headers });
+  expect(response.statusCode).toBe(200);
+  return ChatsResponse.parse(response.json());
+}
+
+const openConversation = (m: Member, profileId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/conversation.php?profile_id=${profileId}`, headers: m.headers });
+
+async function history(m: Member, conversationId: number, before?: number) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/messages.php?conversation_id=${conversationId}${before ? `&before=${before}` : ''}`,
+    headers: m.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return MessagesResponse.parse(response.json());
+}
+
+describe('gifts', () => {
+  it('lists the catalogue at the site gift price, each with an SVG image', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/gifts.php' });
+    expect(response.statusCode).toBe(200);
+    const { gifts } = GiftsResponse.parse(response.json());
+    expect(gifts.length).toBeGreaterThanOrEqual(12);
+    expect(gifts.map((gift) => gift.id)).toEqual(expect.arrayContaining(['rose', 'champagne', 'teddy']));
+    expect(gifts.every((gift) => gift.credits === GIFT_CREDITS)).toBe(true);
+    const image = await t.app.inject({ method: 'GET', url: gifts[0]!.image_url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toMatch(/^<svg /);
+    expect((await t.app.inject({ method: 'GET', url: '/media/gifts/nothing.svg' })).statusCode).toBe(404);
+  });
+});
+
+describe('sending messages', () => {
+  it('charges each kind its price and shows the chat to both members', async () => {
+    const [a, b] = [await member({ credits: 100 }), await member()];
+    const text = await sendText(a, b);
+    expect(text.statusCode).toBe(200);
+    const sent = SendMessageResponse.parse(text.json());
+    expect(sent.credits).toBe(100 - MESSAGE_CREDITS);
+    expect(sent.message).toMatchObject({ kind: 'text', text: 'Hello there', sender_id: a.id, read: false, photo: null, gift: null });
+
+    const gift = await send(a, { kind: 'gift', profile_id: b.id, gift_id: 'rose' });
+    expect(gift.statusCode).toBe(200);
+    const giftSent = SendMessageResponse.parse(gift.json());
+    expect(giftSent.credits).toBe(100 - MESSAGE_CREDITS - GIFT_CREDITS);
+    expect(giftSent.message.gift).toEqual({ id: 'rose', image_url: '/media/gifts/rose.svg', credits: GIFT_CREDITS });
+
+    const { payload, contentType } = await multipart({
+      profile_id: String(b.id),
+      client_message_id: randomUUID(),
+      photo: { file: await realPhoto() },
+    });
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages.php',
+      headers: { ...a.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(photo.statusCode).toBe(200);
+    const photoSent = SendMessageResponse.parse(photo.json());
+    expect(photoSent.credits).toBe(100 - MESSAGE_CREDITS - GIFT_CREDITS - PHOTO_CREDITS);
+    expect(photoSent.message.kind).toBe('photo');
+    // Both members of the conversation see the photo; nobody else does.
+    const url = photoSent.message.photo!.url;
+    expect((await t.app.inject({ method: 'GET', url, headers: b.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: a.headers })).headers['content-type']).toBe('image/jpeg');
+    const stranger = await member();
+    expect((await t.app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+
+    expect(await balance(a.id)).toBe(100 - MESSAGE_CREDITS - GIFT_CREDITS - PHOTO_CREDITS);
+    const forB = await chats(b);
+    expect(forB.chats).toHaveLength(1);
+    expect(forB.chats[0]).toMatchObject({ profile: { id: a.id }, num_unread_messages: 3, can_reply: true });
+    expect(forB.chats[0]!.last_message?.kind).toBe('photo');
+    expect(forB.total_unread).toBe(3);
+    const forA = await chats(a);
+    expect(forA.chats[0]).toMatchObject({ profile: { id: b.id }, num_unread_messages: 0 });
+  });
+
+  it('refuses a message it cannot pay for and stores nothing, not even the conversation', async () => {
+    const [a, b] = [await member({ credits: MESSAGE_CREDITS - 1 }), await member()];
+    const response = await sendText(a, b);
+    expect(response.statusCode).toBe(402);
+    expect(ErrorBody.parse(response.json()).error.code).toBe('not_enough_credits');
+    expect(await storedMessages(a.id)).toBe(0);
+    expect(await balance(a.id)).toBe(MESSAGE_CREDITS - 1);
+    expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, a.id))).toHaveLength(1); // signup credits only
+    expect((await chats(a)).chats).toHaveLength(0);
+    const pair = await t.db.select().from(conversations).where(eq(conversations.memberA, Math.min(a.id, b.id)));
+    expect(pair).toHaveLength(0);
+  });
+
+  it('stores and charges a retried send once and answers the same message', async () => {
+    const [a, b] = [await member({ credits: 50 }), await member()];
+    const id = randomUUID();
+    const first = SendMessageResponse.parse((await sendText(a, b, 'once', id)).json());
+    const again = await sendText(a, b, 'once', id);
+    expect(again.statusCode).toBe(200);
+    const second = SendMessageResponse.parse(again.json());
+    expect(second.message).toEqual(first.message);
+    expect(second.credits).toBe(50 - MESSAGE_CREDITS);
+    expect(await storedMessages(a.id)).toBe(1);
+    expect(await balance(a.id)).toBe(50 - MESSAGE_CREDITS);
+  });
+
+  it('checks the text length and the gift', async () => {
+    const [a, b] = [await member(), await member()];
+    const long = await sendText(a, b, 'x'.repeat(MESSAGE_LENGTH + 1));
+    expect(long.statusCode).toBe(400);
+    expect(ErrorBody.parse(long.json()).error).toMatchObject({ code: 'validation_failed', fields: { text: 'too_long' } });
+    expect((await sendText(a, b, 'x'.repeat(MESSAGE_LENGTH))).statusCode).toBe(200);
+    const gift = await send(a, { kind: 'gift', profile_id: b.id, gift_id: 'unicorn' });
+    expect(ErrorBody.parse(gift.json()).error).toMatchObject({ code: 'validation_failed', fields: { gift_id: 'invalid' } });
+    const empty = await sendText(a, b, '   ');
+    expect(ErrorBody.parse(empty.json()).error).toMatchObject({ code: 'validation_failed', fields: { text: 'required' } });
+    expect((await sendText(a, a)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/messages.php', headers: a.headers, payload: { kind: 'text' } })).statusCode).toBe(400);
+  });
+
+  it('needs a logged-in member', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/chats.php' });
+    expect(response.statusCode).toBe(403);
+    expect(ErrorBody.parse(response.json()).error.code).toBe('authentication_required');
+  });
+});
+
+describe('blocking', () => {
+  it('keeps blocked members apart whichever of them blocked', async () => {
+    const [a, b] = [await member(), await member()];
+    await t.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const response = await sendText(from, to);
+      expect(response.statusCode).toBe(403);
+      expect(ErrorBody.parse(response.json()).error.code).toBe('blocked');
+      expect(ErrorBody.parse((await openConversation(from, to.id)).json()).error.code).toBe('blocked');
+    }
+    expect(await storedMessages(a.id)).toBe(0);
+    expect(await balance(a.id)).toBe(100);
+  });
+});
+
+describe('the conversation limit', () => {
+  it('lets a free member hold two conversations and a premium member more', async () => {
+    const free = await member();
+    const others = [await member(), await member(), await member()];
+    for (const other of others.slice(0, FREE_CONVERSATION_LIMIT)) expect((await sendText(free, other)).statusCode).toBe(200);
+    const third = await sendText(free, others[2]!);
+    expect(third.statusCode).toBe(403);
+    expect(ErrorBody.parse(third.json()).error).toMatchObject({
+      code: 'conversation_limit_reached',
+      params: { limit: FREE_CONVERSATION_LIMIT },
+    });
+    expect(ErrorBody.parse((await openConversation(free, others[2]!.id)).json()).error.code).toBe('conversation_limit_reached');
+    // The conversations the member has go on.
+    expect((await sendText(free, others[0]!)).statusCode).toBe(200);
+    // Being written to is not starting a conversation: the third member may write to the free one.
+    expect((await sendText(others[2]!, free)).statusCode).toBe(200);
+
+    const premium = await member({ paidUser: true });
+    for (const other of others) expect((await sendText(premium, other)).statusCode).toBe(200);
+    expect((await chats(premium)).chats).toHaveLength(3);
+  });
+
+  it('frees a place when a chat is deleted', async () => {
+    const free = await member();
+    const others = [await member(), await member(), await member()];
+    for (const other of others.slice(0, 2)) await sendText(free, other);
+    const [oldest] = (await chats(free)).chats.slice(-1);
+    await t.app.inject({ method: 'DELETE', url: '/api/chat.php', headers: free.headers, payload: { conversation: oldest!.conversation } });
+    expect((await openConversation(free, others[2]!.id)).statusCode).toBe(200);
+  });
+});
+
+describe('an unconfirmed member', () => {
+  it('cannot be replied to once they have written, but may be written to first', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    await t.db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, b.id));
+    // b wrote to a: a cannot answer.
+    expect((await sendText(b, a)).statusCode).toBe(200);
+    const entry = (await chats(a)).chats[0]!;
+    expect(entry.can_reply).toBe(false);
+    const reply = await sendText(a, b);
+    expect(reply.statusCode).toBe(403);
+    expect(ErrorBody.parse(reply.json()).error.code).toBe('cannot_reply');
+    // c writes to b first: that is allowed.
+    expect((await sendText(c, b)).statusCode).toBe(200);
+    expect((await chats(c)).chats[0]!.can_reply).toBe(true);
+    // Once b confirms, a may answer.
+    await t.db.update(users).set({ status: 'confirmed' }).where(eq(users.id, b.id));
+    expect((await sendText(a, b)).statusCode).toBe(200);
+  });
+});
+
+describe('opening, reading and deleting chats', () => {
+  it('opens the same conversation from both sides and shows it to the other only with a message', async () => {
+    const [a, b] = [await member(), await member()];
+    const opened = ConversationResponse.parse((await openConversation(a, b.id)).json());
+    expect(opened.chat).toMatchObject({ profile: { id: b.id }, num_unread_messages: 0, last_message: null, can_reply: true });
+    expect((await chats(a)).chats.map((chat) => chat.conversation.id)).toEqual([opened.chat.conversation.id]);
+    expect((await chats(b)).chats).toHaveLength(0);
+    const fromB = ConversationResponse.parse((await openConversation(b, a.id)).json());
+    expect(fromB.chat.conversation.id).toBe(opened.chat.conversation.id);
+    expect((await openConversation(a, 999_999)).statusCode).toBe(404);
+  });
+
+  it('marks read: unread becomes zero and the sender sees the messages read', async () => {
+    const [a, b] = [await member(), await member()];
+    const sent = SendMessageResponse.parse((await sendText(a, b)).json());
+    await sendText(a, b);
+    const conversationId = sent.message.conversation_id;
+    expect((await chats(b)).total_unread).toBe(2);
+    const read = await t.app.inject({ method: 'POST', url: '/api/chat-read.php', headers: b.headers, payload: { conversation_id: conversationId } });
+    expect(read.statusCode).toBe(200);
+    expect((await chats(b)).chats[0]!.num_unread_messages).toBe(0);
+    expect((await history(a, conversationId)).messages.every((message) => message.read)).toBe(true);
+    const stranger = await member();
+    const other = await t.app.inject({ method: 'POST', url: '/api/chat-read.php', headers: stranger.headers, payload: { conversation_id: conversationId } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('hides a deleted chat for that member only, until a new message arrives', async () => {
+    const [a, b] = [await member(), await member()];
+    const sent = SendMessageResponse.parse((await sendText(a, b)).json());
+    const conversation = { id: sent.message.conversation_id };
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/chat.php', headers: b.headers, payload: { conversation } });
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await chats(b)).chats).toHaveLength(0);
+    expect((await chats(a)).chats).toHaveLength(1);
+    await sendText(a, b, 'are you there?');
+    const back = (await chats(b)).chats;
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ conversation, num_unread_messages: 1, last_message: { text: 'are you there?' } });
+    // Nobody else can delete it.
+    const stranger = await member();
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/chat.php', headers: stranger.headers, payload: { conversation } });
+    expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('history', () => {
+  it('pages back from the newest, newest last, for the members only', async () => {
+    const [a, b] = [await member({ credits: 1000 }), await member()];
+    const total = MESSAGES_PAGE_SIZE + 5;
+    let conversationId = 0;
+    for (let i = 0; i < total; i++) {
+      const sender = i % 2 === 0 ? a : b;
+      if (sender === b) await t.db.update(users).set({ credits: 1000 }).where(eq(users.id, b.id));
+      const sent = SendMessageResponse.parse((await sendText(sender, sender === a ? b : a, `message ${i}`)).json());
+      conversationId = sent.message.conversation_id;
+    }
+    const newest = await history(a, conversationId);
+    expect(newest.messages).toHaveLength(MESSAGES_PAGE_SIZE);
+    expect(newest.has_more).toBe(true);
+    expect(newest.messages.at(-1)!.text).toBe(`message ${total - 1}`);
+    expect(newest.messages[0]!.text).toBe(`message 5`);
+    const older = await history(b, conversationId, newest.messages[0]!.id);
+    expect(older.messages.map((message) => message.text)).toEqual([0, 1, 2, 3, 4].map((i) => `message ${i}`));
+    expect(older.has_more).toBe(false);
+    const stranger = await member();
+    const refused = await t.app.inject({ method: 'GET', url: `/api/messages.php?conversation_id=${conversationId}`, headers: stranger.headers });
+    expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('under concurrency', () => {
+  // PGlite is one connection: concurrent transactions only meet on PostgreSQL.
+  it.runIf(process.env.DATABASE_URL)('stores exactly the messages the balance covers', async () => {
+    const covered = 37;
+    const [a, b] = [await member({ credits: covered * MESSAGE_CREDITS }), await member()];
+    expect((await openConversation(a, b.id)).statusCode).toBe(200);
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => sendText(a, b, `burst ${i}`)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(covered);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(100 - covered);
+    expect(await storedMessages(a.id)).toBe(covered);
+    expect(await balance(a.id)).toBe(0);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('stores and charges one send retried at the same moment once', async () => {
+    const [a, b] = [await member({ credits: 100 }), await member()];
+    const id = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => sendText(a, b, 'same', id)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const ids = new Set(responses.map((response) => SendMessageResponse.parse(response.json()).message.id));
+    expect(ids.size).toBe(1);
+    expect(await storedMessages(a.id)).toBe(1);
+    expect(await balance(a.id)).toBe(100 - MESSAGE_CREDITS);
+  });
+});

@@ -1,0 +1,320 @@
+import {
+  type ChatEntry,
+  type ChatMessage,
+  type ChatsResponse,
+  type ConversationResponse,
+  FREE_CONVERSATION_LIMIT,
+  type GiftsResponse,
+  MESSAGES_PAGE_SIZE,
+  type MessagesResponse,
+  type RealtimeEvent,
+  type SendMessageResponse,
+  type SiteConfig,
+} from '@app/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, notFound } from '../../http/app-error';
+import type { Clock } from '../../platform/clock';
+import { PhotoRejected, processPhoto } from '../../platform/images/process-photo';
+import type { RealtimeBus } from '../../platform/realtime/bus';
+import { chatPhotoPath, deleteFiles, type PhotoVariant, writeFiles } from './chat-photo-files';
+import { isBlockedEitherWay } from '../blocks/repo';
+import { changeCredits } from '../credits/ledger';
+import { findActiveProfile } from '../likes/repo';
+import { photoRejectedError } from '../photos/photo-errors';
+import { loadProfileCards } from '../profiles/profile-cards';
+import type { Member } from '../session/service';
+import { GIFT_IDS, giftView, isGift } from './gifts';
+import {
+  type ConversationRow,
+  conversationsWrittenToMember,
+  countVisibleConversations,
+  findConversationBetween,
+  findMembersConversation,
+  findMessageByClientId,
+  findUnread,
+  findUserState,
+  findVisibleChatPhoto,
+  insertChatPhoto,
+  insertConversation,
+  insertMessage,
+  lastMessages,
+  listMessages,
+  listVisibleChats,
+  lockUser,
+  markRead,
+  type MessageRow,
+  otherMember,
+  recordDelivery,
+  setHidden,
+  unconfirmedUsers,
+} from './repo';
+
+/** What a member sends; photo messages arrive as an uploaded file. */
+export type OutgoingMessage = { profileId: number; clientMessageId: string } & (
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; giftId: string }
+  | { kind: 'photo'; file: Buffer }
+);
+
+const blockedError = () => new AppError('blocked', 403, 'You cannot contact this member.');
+const conversationLimitReached = () =>
+  new AppError('conversation_limit_reached', 403, 'This feature is only available for premium members.', undefined, {
+    limit: FREE_CONVERSATION_LIMIT,
+  });
+const cannotReply = () => new AppError('cannot_reply', 403, 'This member cannot be replied to yet.');
+
+/** Credits per kind of message (SPEC §9 costs; minimum_message_costs is money, shown by the web app). */
+export function messageCost(config: SiteConfig, kind: OutgoingMessage['kind']): number {
+  if (kind === 'photo') return config.photo_credits;
+  if (kind === 'gift') return config.gift_credits;
+  return config.message_credits;
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+    private readonly bus: RealtimeBus,
+    /** DATA_DIR: chat photo files live below it. */
+    private readonly dataDir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  gifts(config: SiteConfig): GiftsResponse {
+    return { gifts: GIFT_IDS.map((id) => giftView(id, config.gift_credits)) };
+  }
+
+  /** GET /api/chats.php: the member's visible chats, the newest first. */
+  async chats(member: Member, config: SiteConfig): Promise<ChatsResponse> {
+    const rows = await listVisibleChats(this.db, member.userId);
+    const entries = await this.entries(
+      member,
+      config,
+      rows.map((row) => ({ conversation: row.conversation, unread: row.unread })),
+    );
+    return { chats: entries, total_unread: entries.reduce((sum, entry) => sum + entry.num_unread_messages, 0) };
+  }
+
+  /** GET /api/conversation.php: the conversation with a member, started when there is none. */
+  async open(member: Member, config: SiteConfig, profileId: number): Promise<ConversationResponse> {
+    await this.assertContactable(member, profileId);
+    let conversation = await findConversationBetween(this.db, member.userId, profileId);
+    if (conversation) {
+      await setHidden(this.db, conversation.id, member.userId, null);
+    } else {
+      conversation = await this.db.transaction((tx) => this.startConversation(tx, member, profileId));
+    }
+    const [entry] = await this.entries(member, config, [
+      { conversation, unread: await findUnread(this.db, conversation.id, member.userId) },
+    ]);
+    if (!entry) throw notFound('Profile');
+    return { chat: entry };
+  }
+
+  /** DELETE /api/chat.php: hidden for this member until a new message arrives. */
+  async hide(member: Member, conversationId: number): Promise<void> {
+    const conversation = await findMembersConversation(this.db, conversationId, member.userId);
+    if (!conversation) throw notFound('Conversation');
+    await setHidden(this.db, conversation.id, member.userId, this.now());
+    await this.publish([member.userId], { type: 'chat_deleted', conversation_id: conversation.id });
+  }
+
+  /** GET /api/messages.php: a page of history, newest last. */
+  async messages(member: Member, config: SiteConfig, conversationId: number, before: number | undefined): Promise<MessagesResponse> {
+    const conversation = await findMembersConversation(this.db, conversationId, member.userId);
+    if (!conversation) throw notFound('Conversation');
+    const rows = await listMessages(this.db, conversation.id, before, MESSAGES_PAGE_SIZE + 1);
+    const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
+    return { messages: page.map((row) => toChatMessage(row, config)), has_more: rows.length > MESSAGES_PAGE_SIZE };
+  }
+
+  /** POST /api/chat-read.php: SPEC §4, opening a conversation sets its unread to zero. */
+  async markRead(member: Member, conversationId: number): Promise<void> {
+    const conversation = await findMembersConversation(this.db, conversationId, member.userId);
+    if (!conversation) throw notFound('Conversation');
+    const at = this.now();
+    await this.db.transaction((tx) => markRead(tx, conversation.id, member.userId, at));
+    await this.publish([member.userId, otherMember(conversation, member.userId)], {
+      type: 'read',
+      conversation_id: conversation.id,
+      reader_id: member.userId,
+    });
+  }
+
+  /**
+   * POST /api/messages.php: the message is stored if and only if its credits were taken, in one
+   * transaction; a retry with the same client_message_id answers the stored message, unpaid.
+   */
+  async send(member: Member, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
+    if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
+    if (input.kind === 'gift' && !isGift(input.giftId)) throw invalidField('gift_id', 'invalid');
+
+    const earlier = await findMessageByClientId(this.db, member.userId, input.clientMessageId);
+    if (earlier) return this.repeated(member, config, earlier);
+
+    await this.assertContactable(member, input.profileId);
+    await this.assertMayWrite(member, input.profileId);
+
+    let photo: { main: Buffer; thumb: Buffer; blurred: Buffer; width: number; height: number } | undefined;
+    if (input.kind === 'photo') {
+      try {
+        photo = await processPhoto(input.file);
+      } catch (error) {
+        if (error instanceof PhotoRejected) throw photoRejectedError(error.reason);
+        throw error;
+      }
+    }
+
+    const cost = messageCost(config, input.kind);
+    const at = this.now();
+    let writtenPhotoId: number | undefined;
+    let result: { message: MessageRow; balance: number; fresh: boolean };
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const conversation =
+          (await findConversationBetween(tx, member.userId, input.profileId)) ??
+          (await this.startConversation(tx, member, input.profileId));
+        const change = await changeCredits(tx, member.userId, -cost, `message:${input.kind}`, `message:${input.clientMessageId}`);
+        if (!change.applied) {
+          // The same message sent at the same moment: the other request stored and paid for it.
+          const stored = await findMessageByClientId(tx, member.userId, input.clientMessageId);
+          if (!stored) throw new Error('message key applied without its message');
+          return { message: stored, balance: change.balance, fresh: false };
+        }
+        let photoId: number | null = null;
+        if (photo) {
+          photoId = await insertChatPhoto(tx, { userId: member.userId, width: photo.width, height: photo.height, createdAt: at });
+          writtenPhotoId = photoId;
+          // Written before the commit, so no message ever points at a photo without files.
+          await writeFiles(this.dataDir, member.userId, photoId, photo);
+        }
+        const message = await insertMessage(tx, {
+          conversationId: conversation.id,
+          senderId: member.userId,
+          kind: input.kind,
+          text: input.kind === 'text' ? input.text : '',
+          photoId,
+          giftId: input.kind === 'gift' ? input.giftId : null,
+          clientMessageId: input.clientMessageId,
+          creditsCharged: cost,
+          createdAt: at,
+        });
+        await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
+        return { message, balance: change.balance, fresh: true };
+      });
+    } catch (error) {
+      if (writtenPhotoId !== undefined) await deleteFiles(this.dataDir, member.userId, writtenPhotoId);
+      throw error;
+    }
+    const view = toChatMessage(result.message, config);
+    if (result.fresh) await this.publish([member.userId, input.profileId], { type: 'message', message: view });
+    return { message: view, credits: result.balance };
+  }
+
+  /** The file of a chat photo, for the two members of its conversation only. */
+  async photoFile(viewer: Member | null, photoId: number, variant: PhotoVariant): Promise<string> {
+    if (!viewer) throw notFound('Photo');
+    const found = await findVisibleChatPhoto(this.db, photoId, viewer.userId);
+    if (!found) throw notFound('Photo');
+    return chatPhotoPath(this.dataDir, found.userId, photoId, variant);
+  }
+
+  private async repeated(member: Member, config: SiteConfig, message: MessageRow): Promise<SendMessageResponse> {
+    const state = await findUserState(this.db, member.userId);
+    return { message: toChatMessage(message, config), credits: state?.credits ?? 0 };
+  }
+
+  /** An active member of the same site, not oneself, and no block either way. */
+  private async assertContactable(member: Member, profileId: number): Promise<void> {
+    if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
+    if (!(await findActiveProfile(this.db, member.siteId, profileId))) throw notFound('Profile');
+    if (await isBlockedEitherWay(this.db, member.userId, profileId)) throw blockedError();
+  }
+
+  /** SPEC §6: a member with an unconfirmed e-mail cannot be replied to. */
+  private async assertMayWrite(member: Member, profileId: number): Promise<void> {
+    const receiver = await findUserState(this.db, profileId);
+    if (receiver?.status !== 'not_confirmed') return;
+    const conversation = await findConversationBetween(this.db, member.userId, profileId);
+    if (!conversation) return;
+    const written = await conversationsWrittenToMember(this.db, [conversation.id], member.userId);
+    if (written.has(conversation.id)) throw cannotReply();
+  }
+
+  /**
+   * A new conversation, within the caller's transaction. Under the member's row lock, so two
+   * starts at once cannot both pass the free members' limit (SPEC §6).
+   */
+  private async startConversation(tx: Db, member: Member, profileId: number): Promise<ConversationRow> {
+    const self = await lockUser(tx, member.userId);
+    if (!self) throw notFound('User');
+    const existing = await findConversationBetween(tx, member.userId, profileId);
+    if (existing) return existing;
+    if (!self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
+      throw conversationLimitReached();
+    }
+    return insertConversation(tx, { siteId: member.siteId, starterId: member.userId, otherId: profileId, at: this.now() });
+  }
+
+  private async entries(
+    member: Member,
+    config: SiteConfig,
+    rows: { conversation: ConversationRow; unread: number }[],
+  ): Promise<ChatEntry[]> {
+    if (rows.length === 0) return [];
+    const otherIds = rows.map((row) => otherMember(row.conversation, member.userId));
+    const conversationIds = rows.map((row) => row.conversation.id);
+    const [cards, last, unconfirmed, writtenTo] = await Promise.all([
+      loadProfileCards(this.db, member.userId, otherIds, this.now()),
+      lastMessages(this.db, conversationIds),
+      unconfirmedUsers(this.db, otherIds),
+      conversationsWrittenToMember(this.db, conversationIds, member.userId),
+    ]);
+    const cardById = new Map(cards.map((card) => [card.id, card]));
+    return rows.flatMap(({ conversation, unread }) => {
+      const otherId = otherMember(conversation, member.userId);
+      const card = cardById.get(otherId);
+      if (!card) return [];
+      const lastMessage = last.get(conversation.id);
+      return [
+        {
+          conversation: { id: conversation.id },
+          profile: card,
+          num_unread_messages: unread,
+          last_message: lastMessage ? toChatMessage(lastMessage, config) : null,
+          // The same rule as sending: an unconfirmed member who has written cannot be answered yet.
+          can_reply: !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
+        },
+      ];
+    });
+  }
+
+  /** Events go out after the commit; a failing bus must not fail the request (the refresh catches up). */
+  private async publish(userIds: number[], event: RealtimeEvent): Promise<void> {
+    try {
+      await this.bus.publish(userIds, event);
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime publish failed');
+    }
+  }
+}
+
+export function chatPhotoUrl(photoId: number, variant: PhotoVariant): string {
+  return `/media/chat-photos/${photoId}/${variant}.jpg`;
+}
+
+export function toChatMessage(row: MessageRow, config: SiteConfig): ChatMessage {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender_id: row.senderId,
+    kind: row.kind,
+    text: row.text,
+    photo: row.photoId === null ? null : { url: chatPhotoUrl(row.photoId, 'main'), thumb_url: chatPhotoUrl(row.photoId, 'thumb') },
+    gift: row.giftId === null ? null : giftView(row.giftId, config.gift_credits),
+    client_message_id: row.clientMessageId,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}

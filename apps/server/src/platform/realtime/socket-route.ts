@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { RealtimeBus } from './bus';
+
+/** Close codes the web app knows: no member behind the cookie, or a page of another site. */
+export const WS_CLOSE_UNAUTHENTICATED = 4401;
+export const WS_CLOSE_FORBIDDEN_ORIGIN = 4403;
+
+export const WS_PING_INTERVAL_MS = 30_000;
+
+/**
+ * GET /api/ws: the member's RealtimeEvents as JSON text frames. The session cookie authenticates
+ * it like any API call (request.member is resolved by the onRequest hook before the upgrade).
+ * Needs @fastify/websocket registered on the app.
+ */
+export function registerRealtimeSocket(app: FastifyInstance, bus: RealtimeBus, pingIntervalMs = WS_PING_INTERVAL_MS): void {
+  app.get('/api/ws', { websocket: true }, (socket, request) => {
+    // Listeners first, synchronously: anything attached after an await may miss early frames.
+    let unsubscribe = () => {};
+    let alive = true;
+    const ping = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, pingIntervalMs);
+    socket.on('pong', () => {
+      alive = true;
+    });
+    // The client has nothing to say; frames it sends are ignored.
+    socket.on('message', () => {});
+    socket.on('close', () => {
+      clearInterval(ping);
+      unsubscribe();
+    });
+    socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
+
+    const origin = request.headers.origin;
+    if (origin !== undefined && !sameHost(origin, request.host)) {
+      socket.close(WS_CLOSE_FORBIDDEN_ORIGIN, 'forbidden origin');
+      return;
+    }
+    const member = request.member;
+    if (!member) {
+      socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+      return;
+    }
+    unsubscribe = bus.subscribe(member.userId, (event) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    });
+  });
+}
+
+/** Another site's page must not open a socket with this site's cookie (cross-site WebSocket hijacking). */
+function sameHost(origin: string, host: string): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

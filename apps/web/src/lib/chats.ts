@@ -1,0 +1,170 @@
+import {
+  type ChatEntry,
+  type ChatMessage,
+  ChatsResponse,
+  MessagesResponse,
+  type RealtimeEvent,
+} from '@app/core';
+import { type InfiniteData, type QueryClient, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+import { likesQuery } from './likes';
+import { refreshInterval } from './refresh';
+
+/**
+ * GET /api/chats.php (SPEC §7): the member's conversations and total unread. Shared by the
+ * navigation badge, the title prefix and the chat pages; refreshed on the SPEC §9 schedule as the
+ * fallback of the WebSocket.
+ */
+export const chatsQuery = queryOptions({
+  queryKey: ['chats'],
+  queryFn: ({ signal }) => api('chats.php', ChatsResponse, { signal }),
+  staleTime: 10_000,
+  refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount),
+});
+
+export type MessagePages = InfiniteData<MessagesResponse, number | undefined>;
+
+/** GET /api/messages.php: pages of a conversation's history; page 0 is the newest, `before` pages back. */
+export const messagesQuery = (conversationId: number) =>
+  infiniteQueryOptions({
+    queryKey: ['messages', conversationId],
+    queryFn: ({ signal, pageParam }) =>
+      api('messages.php', MessagesResponse, { query: { conversation_id: conversationId, before: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: MessagesResponse) => (last.has_more ? last.messages[0]?.id : undefined),
+    staleTime: 30_000,
+  });
+
+/** A conversation's messages oldest first, without doubles (a message may arrive by the socket and the answer). */
+export function flattenMessages(data: { pages: MessagesResponse[] } | undefined): ChatMessage[] {
+  if (!data) return [];
+  const seen = new Set<number>();
+  const out: ChatMessage[] = [];
+  for (const page of [...data.pages].reverse()) {
+    for (const message of page.messages) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      out.push(message);
+    }
+  }
+  return out;
+}
+
+function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
+  return a.id === b.id || (a.client_message_id === b.client_message_id && a.sender_id === b.sender_id);
+}
+
+/** Adds a message to the newest page of its conversation's history, when that history is loaded. */
+export function addMessageToHistory(queryClient: QueryClient, message: ChatMessage): void {
+  queryClient.setQueryData<MessagePages>(messagesQuery(message.conversation_id).queryKey, (data) => {
+    if (!data) return data;
+    if (data.pages.some((page) => page.messages.some((known) => sameMessage(known, message)))) return data;
+    const [newest, ...older] = data.pages;
+    if (!newest) return data;
+    return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+  });
+}
+
+function withTotal(chats: ChatEntry[]): ChatsResponse {
+  return { chats, total_unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+}
+
+/** Changes the loaded chat list and recounts total_unread from it. */
+export function updateChats(queryClient: QueryClient, change: (chats: ChatEntry[]) => ChatEntry[]): void {
+  queryClient.setQueryData<ChatsResponse>(chatsQuery.queryKey, (data) => (data ? withTotal(change(data.chats)) : data));
+}
+
+/** SPEC §4: opening a conversation sets its unread count to zero. */
+export function markChatRead(queryClient: QueryClient, conversationId: number): void {
+  updateChats(queryClient, (chats) =>
+    chats.map((chat) => (chat.conversation.id === conversationId ? { ...chat, num_unread_messages: 0 } : chat)),
+  );
+}
+
+/** SPEC §4: a deleted chat leaves the list (and its history the cache). */
+export function removeChat(queryClient: QueryClient, conversationId: number): void {
+  updateChats(queryClient, (chats) => chats.filter((chat) => chat.conversation.id !== conversationId));
+  queryClient.removeQueries({ queryKey: messagesQuery(conversationId).queryKey });
+}
+
+/** SPEC §4: removing chats by profile removes every conversation with that member. */
+export function removeChatsWithProfile(queryClient: QueryClient, profileId: number): void {
+  const chats = queryClient.getQueryData<ChatsResponse>(chatsQuery.queryKey)?.chats ?? [];
+  for (const chat of chats) if (chat.profile.id === profileId) removeChat(queryClient, chat.conversation.id);
+}
+
+let openConversationId: number | null = null;
+
+/**
+ * The conversation on screen, if any: a message arriving there is read at once (the page marks
+ * it read), so it does not raise the unread count meanwhile.
+ */
+export function setOpenConversation(conversationId: number | null): void {
+  openConversationId = conversationId;
+}
+
+function isOnScreen(conversationId: number): boolean {
+  return openConversationId === conversationId && (typeof document === 'undefined' || document.visibilityState !== 'hidden');
+}
+
+/** A new message in the list: its chat moves to the top with the message as its preview. */
+function applyMessage(queryClient: QueryClient, message: ChatMessage, userId: number): void {
+  addMessageToHistory(queryClient, message);
+  const data = queryClient.getQueryData<ChatsResponse>(chatsQuery.queryKey);
+  const entry = data?.chats.find((chat) => chat.conversation.id === message.conversation_id);
+  if (!data || !entry) {
+    // A conversation the list does not know yet (or no list loaded): ask the server.
+    void queryClient.invalidateQueries({ queryKey: chatsQuery.queryKey });
+    return;
+  }
+  if (entry.last_message && entry.last_message.id === message.id) return;
+  const incoming = message.sender_id !== userId && !isOnScreen(message.conversation_id);
+  const updated: ChatEntry = {
+    ...entry,
+    last_message: message,
+    num_unread_messages: entry.num_unread_messages + (incoming ? 1 : 0),
+  };
+  updateChats(queryClient, (chats) => [updated, ...chats.filter((chat) => chat !== entry)]);
+}
+
+/** The other member read the conversation: the member's own messages in it get their read ticks. */
+function applyRead(queryClient: QueryClient, conversationId: number, readerId: number, userId: number): void {
+  if (readerId === userId) {
+    // Read in another tab of the same member.
+    markChatRead(queryClient, conversationId);
+    return;
+  }
+  const markOwn = (message: ChatMessage): ChatMessage =>
+    message.sender_id === userId && !message.read ? { ...message, read: true } : message;
+  queryClient.setQueryData<MessagePages>(messagesQuery(conversationId).queryKey, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map(markOwn) })) } : data,
+  );
+  updateChats(queryClient, (chats) =>
+    chats.map((chat) =>
+      chat.conversation.id === conversationId && chat.last_message
+        ? { ...chat, last_message: markOwn(chat.last_message) }
+        : chat,
+    ),
+  );
+}
+
+/**
+ * What a WebSocket event (issue 5, contract RealtimeEvent) changes in the TanStack cache: chats
+ * and the open conversation follow at once; a like reloads the likes (SPEC §7).
+ */
+export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent, userId: number): void {
+  switch (event.type) {
+    case 'message':
+      applyMessage(queryClient, event.message, userId);
+      break;
+    case 'read':
+      applyRead(queryClient, event.conversation_id, event.reader_id, userId);
+      break;
+    case 'chat_deleted':
+      removeChat(queryClient, event.conversation_id);
+      break;
+    case 'like':
+      void queryClient.invalidateQueries({ queryKey: likesQuery.queryKey });
+      break;
+  }
+}
