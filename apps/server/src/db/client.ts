@@ -32,6 +32,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
+    // An idle connection the server closed (restart, failover, admin) is dropped by the pool and
+    // replaced on the next query; unhandled, its error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
