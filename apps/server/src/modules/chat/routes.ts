@@ -15,9 +15,9 @@ import {
 } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { open } from 'node:fs/promises';
 import { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../http/app-error';
+import { sendJpeg } from '../../http/send-jpeg';
 import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { PHOTO_VARIANTS } from '../../platform/storage/user-files';
 import { photoRejectedError } from '../photos/photo-errors';
@@ -96,20 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
 
   app.get('/media/chat-photos/:id/:variant.jpg', { schema: { params: ChatPhotoParams } }, async (request, reply) => {
     const path = await chat.photoFile(request.member, request.params.id, request.params.variant);
-    const file = await open(path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw notFound('Photo');
-      throw error;
-    });
-    const { size } = await file.stat().catch(async (error: unknown) => {
-      await file.close();
-      throw error;
-    });
-    return reply
-      .type('image/jpeg')
-      .header('content-length', size)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.createReadStream());
+    return sendJpeg(reply, path, 'private, max-age=3600');
   });
 
   await memberRoutes(app, (member) => {

@@ -1,7 +1,6 @@
-import { open } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/app-error';
+import { sendJpeg } from '../../http/send-jpeg';
 import { PHOTO_VARIANTS } from '../../platform/storage/user-files';
 import type { PhotoService } from './service';
 
@@ -11,19 +10,6 @@ const MediaParams = z.object({ id: z.coerce.number().int().positive(), variant: 
 export const mediaRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {
   app.get('/media/photos/:id/:variant.jpg', { schema: { params: MediaParams } }, async (request, reply) => {
     const { path, cacheControl } = await photos.mediaFile(request.member, request.params.id, request.params.variant);
-    const file = await open(path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw notFound('Photo');
-      throw error;
-    });
-    const { size } = await file.stat().catch(async (error: unknown) => {
-      await file.close();
-      throw error;
-    });
-    return reply
-      .type('image/jpeg')
-      .header('content-length', size)
-      .header('cache-control', cacheControl)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.createReadStream());
+    return sendJpeg(reply, path, cacheControl);
   });
 };
