@@ -11,9 +11,9 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SearchQuery } from '@app/core';
 import pg from 'pg';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
-import { blocks, sites, users } from '../../apps/server/src/db/schema';
+import { blocks, profiles, sites, users } from '../../apps/server/src/db/schema';
 import { seedDemoSite } from '../../apps/server/src/db/seed/demo-site';
 import { type Searcher, SearchService } from '../../apps/server/src/modules/search/service';
 
@@ -72,7 +72,7 @@ async function fill() {
   console.log(`Filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const [{ n } = { n: 0 }] = (await db.execute(sql`select count(*)::int as n from profiles`)).rows as { n: number }[];
+const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(profiles);
 if (n < PROFILES) await fill();
 // Fresh statistics and a set visibility map (index-only scans) before timing anything.
 await db.execute(sql`vacuum analyze users`);

@@ -1,0 +1,219 @@
+/**
+ * Chat in real time at scale: N members with sessions and credits on a scratch PostgreSQL database,
+ * N open WebSockets on /api/ws, M text messages between random pairs sent via POST /api/messages.php;
+ * times POST start → the receiver's socket getting the 'message' event. With REDIS_URL, two app
+ * instances share the database and Redis, and the sockets are split between them.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat
+ *   BENCH_SOCKETS=5000 BENCH_MESSAGES=2000 BENCH_RATE=200 REDIS_URL=redis://127.0.0.1:6379 …
+ *
+ * Node's fetch keeps connections alive; at most CONCURRENCY × 4 sends are in flight.
+ * The scratch database `bench_chat` is dropped and made afresh on every run.
+ */
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase, type Db } from '../../apps/server/src/db/client';
+import { sites, users } from '../../apps/server/src/db/schema';
+import { seedDemoSite } from '../../apps/server/src/db/seed/demo-site';
+import { changeCredits } from '../../apps/server/src/modules/credits/ledger';
+import { SessionService } from '../../apps/server/src/modules/session/service';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const RATE = Number(process.env.BENCH_RATE ?? 100); // messages started per second
+const CONCURRENCY = 64;
+const SCRATCH = 'bench_chat';
+const REDIS_URL = process.env.REDIS_URL;
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error('DATABASE_URL is required: a PostgreSQL server where this role may create databases.');
+  process.exit(1);
+}
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `work` for 0..count-1 with at most `limit` at a time. */
+async function pool(count: number, limit: number, work: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+await admin(`drop database if exists ${SCRATCH} with (force)`);
+await admin(`create database ${SCRATCH}`);
+const url = new URL(adminUrl);
+url.pathname = `/${SCRATCH}`;
+const database = await openDatabase({ kind: 'postgres', url: url.href });
+const db: Db = database.db;
+await seedDemoSite(db);
+const [site] = await db.select().from(sites).where(eq(sites.isDefault, true));
+if (!site) throw new Error('no default site');
+
+console.log(`Creating ${SOCKETS.toLocaleString('en')} members…`);
+let started = performance.now();
+// Premium (no 2-conversation limit) and confirmed, so any pair may write to each other.
+await db.execute(sql`
+  insert into users (site_id, email, password_hash, status, paid_user, language, email_confirmed_at)
+  select ${site.id}, 'bench' || g || '@bench.example', 'x', 'confirmed', true, 'en', now() from generate_series(1, ${SOCKETS}) g`);
+await db.execute(sql`
+  insert into profiles (user_id, site_id, name, date_of_birth, gender, sexuality, country, region, city, status)
+  select id, site_id, 'Member ' || id, date '1990-01-01', 'male', 'gay', 'NL', 'Noord-Holland', 'City', 'active'
+  from users where site_id = ${site.id}`);
+const ids = (await db.select({ id: users.id }).from(users).where(eq(users.siteId, site.id))).map((r) => r.id);
+const sessionService = new SessionService(db, () => new Date());
+const tokens = new Map<number, string>();
+await db.transaction(async (tx) => {
+  for (const id of ids) {
+    tokens.set(id, await sessionService.start(tx, id, { userAgent: 'bench', member: null }));
+    await changeCredits(tx, id, 1_000_000, 'bench', null);
+  }
+});
+const setupSeconds = (performance.now() - started) / 1000;
+console.log(`Members, sessions and credits in ${setupSeconds.toFixed(1)} s`);
+
+const config = {
+  WEB_DIST: join(tmpdir(), 'bench-chat-no-web'),
+  TRUST_PROXY: false,
+  DATA_DIR: join(tmpdir(), 'bench-chat-data'),
+  PUBLIC_URL: 'http://127.0.0.1',
+  SMTP_URL: undefined,
+  MAIL_FROM: undefined,
+  REDIS_URL,
+};
+const instances = REDIS_URL ? 2 : 1;
+const apps = [];
+const ports: number[] = [];
+for (let i = 0; i < instances; i++) {
+  const app = await buildApp({ db, config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  apps.push(app);
+  ports.push(address.port);
+}
+const instanceOf = (index: number) => index % instances;
+
+// Delivery waiters: client_message_id → resolve with the arrival time.
+const waiting = new Map<string, (at: number) => void>();
+const sockets: WebSocket[] = [];
+console.log(`Opening ${SOCKETS.toLocaleString('en')} sockets on ${instances} instance(s)…`);
+started = performance.now();
+await pool(ids.length, CONCURRENCY, async (i) => {
+  const socket = new WebSocket(`ws://127.0.0.1:${ports[instanceOf(i)]}/api/ws`, { headers: { cookie: `sid=${tokens.get(ids[i]!)}` } });
+  socket.on('message', (data) => {
+    const at = performance.now();
+    const event = JSON.parse(String(data)) as { type: string; message?: { client_message_id: string } };
+    if (event.type !== 'message' || !event.message) return;
+    waiting.get(event.message.client_message_id)?.(at);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+    socket.once('close', (code) => reject(new Error(`socket closed ${code}`)));
+  });
+  sockets[i] = socket;
+});
+const connectSeconds = (performance.now() - started) / 1000;
+console.log(`Sockets open in ${connectSeconds.toFixed(1)} s`);
+
+const latencies: number[] = [];
+let failed = 0;
+let lost = 0;
+const DELIVERY_TIMEOUT_MS = 10_000;
+async function send(): Promise<void> {
+  const from = Math.floor(Math.random() * ids.length);
+  let to = Math.floor(Math.random() * (ids.length - 1));
+  if (to >= from) to++;
+  const clientMessageId = randomUUID();
+  const t0 = performance.now();
+  const delivered = new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), DELIVERY_TIMEOUT_MS);
+    waiting.set(clientMessageId, (at) => {
+      clearTimeout(timer);
+      resolve(at);
+    });
+  });
+  const response = await fetch(`http://127.0.0.1:${ports[instanceOf(from)]}/api/messages.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-type': 'app', cookie: `sid=${tokens.get(ids[from]!)}` },
+    body: JSON.stringify({ kind: 'text', profile_id: ids[to], client_message_id: clientMessageId, text: 'Hello from the bench' }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) {
+    failed++;
+    waiting.delete(clientMessageId);
+    if (failed <= 3) console.error(`POST failed: ${response.status}`);
+    return;
+  }
+  const at = await delivered;
+  waiting.delete(clientMessageId);
+  if (at === null) lost++;
+  else latencies.push(at - t0);
+}
+
+console.log(`Sending ${MESSAGES.toLocaleString('en')} messages at ${RATE}/s…`);
+started = performance.now();
+const inFlight = new Set<Promise<void>>();
+for (let i = 0; i < MESSAGES; i++) {
+  const due = started + (i * 1000) / RATE;
+  const wait = due - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  while (inFlight.size >= CONCURRENCY * 4) await Promise.race(inFlight);
+  const p = send().finally(() => inFlight.delete(p));
+  inFlight.add(p);
+}
+await Promise.all(inFlight);
+const sendSeconds = (performance.now() - started) / 1000;
+
+latencies.sort((a, b) => a - b);
+const percentile = (p: number) =>
+  latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! * 100) / 100 : null;
+const result = {
+  date: new Date().toISOString(),
+  mode: REDIS_URL ? 'two instances through Redis' : 'one process',
+  instances,
+  sockets: SOCKETS,
+  messages: MESSAGES,
+  targetRate: RATE,
+  delivered: latencies.length,
+  failedPosts: failed,
+  lost,
+  p50: percentile(50),
+  p95: percentile(95),
+  p99: percentile(99),
+  messagesPerSecond: Math.round((latencies.length / sendSeconds) * 10) / 10,
+  rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+  setupSeconds: Math.round(setupSeconds * 10) / 10,
+  connectSeconds: Math.round(connectSeconds * 10) / 10,
+};
+console.log(
+  `\n| mode | sockets | messages | delivered | p50 ms | p95 ms | p99 ms | msg/s | RSS MB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
+);
+console.log(
+  `| ${result.mode} | ${SOCKETS} | ${MESSAGES} | ${result.delivered} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.messagesPerSecond} | ${result.rssMb} |`,
+);
+const file = fileURLToPath(new URL(REDIS_URL ? './results-redis.json' : './results.json', import.meta.url));
+writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+
+for (const socket of sockets) socket?.terminate();
+for (const app of apps) await app.close();
+await database.close();
