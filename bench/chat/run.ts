@@ -15,10 +15,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildApp } from '../../apps/server/src/app';
+import { admin, adminUrl, percentile, scratchUrl } from '../scratch-database';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { seedDemoSite } from '../../apps/server/src/db/seed/demo-site';
@@ -32,21 +32,8 @@ const CONCURRENCY = 64;
 const SCRATCH = 'bench_chat';
 const REDIS_URL = process.env.REDIS_URL;
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error('DATABASE_URL is required: a PostgreSQL server where this role may create databases.');
-  process.exit(1);
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+// Stop before any work when there is no server to run on.
+adminUrl();
 
 /** Runs `work` for 0..count-1 with at most `limit` at a time. */
 async function pool(count: number, limit: number, work: (i: number) => Promise<void>) {
@@ -60,9 +47,7 @@ async function pool(count: number, limit: number, work: (i: number) => Promise<v
 
 await admin(`drop database if exists ${SCRATCH} with (force)`);
 await admin(`create database ${SCRATCH}`);
-const url = new URL(adminUrl);
-url.pathname = `/${SCRATCH}`;
-const database = await openDatabase({ kind: 'postgres', url: url.href });
+const database = await openDatabase({ kind: 'postgres', url: scratchUrl(SCRATCH) });
 const db: Db = database.db;
 await seedDemoSite(db);
 const [site] = await db.select().from(sites).where(eq(sites.isDefault, true));
@@ -185,8 +170,7 @@ await Promise.all(inFlight);
 const sendSeconds = (performance.now() - started) / 1000;
 
 latencies.sort((a, b) => a - b);
-const percentile = (p: number) =>
-  latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! * 100) / 100 : null;
+const latency = (p: number) => (latencies.length ? Math.round(percentile(latencies, p) * 100) / 100 : null);
 const result = {
   date: new Date().toISOString(),
   mode: REDIS_URL ? 'two instances through Redis' : 'one process',
@@ -197,9 +181,9 @@ const result = {
   delivered: latencies.length,
   failedPosts: failed,
   lost,
-  p50: percentile(50),
-  p95: percentile(95),
-  p99: percentile(99),
+  p50: latency(50),
+  p95: latency(95),
+  p99: latency(99),
   messagesPerSecond: Math.round((latencies.length / sendSeconds) * 10) / 10,
   rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
   setupSeconds: Math.round(setupSeconds * 10) / 10,

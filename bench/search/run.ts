@@ -10,8 +10,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SearchQuery } from '@app/core';
-import pg from 'pg';
 import { count, eq, sql } from 'drizzle-orm';
+import { admin, adminUrl, percentile, scratchUrl } from '../scratch-database';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
 import { blocks, profiles, sites, users } from '../../apps/server/src/db/schema';
 import { seedDemoSite } from '../../apps/server/src/db/seed/demo-site';
@@ -22,28 +22,13 @@ const RUNS = 200;
 const WARMUP = 10;
 const SCRATCH = 'bench_search';
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error('DATABASE_URL is required: a PostgreSQL server where this role may create databases.');
-  process.exit(1);
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+// Stop before any work when there is no server to run on.
+adminUrl();
 
 const exists = (await admin(`select 1 from pg_database where datname = '${SCRATCH}'`)).rowCount === 1;
 if (exists && process.env.BENCH_FRESH === '1') await admin(`drop database ${SCRATCH} with (force)`);
 if (!exists || process.env.BENCH_FRESH === '1') await admin(`create database ${SCRATCH}`);
-const url = new URL(adminUrl);
-url.pathname = `/${SCRATCH}`;
-const database = await openDatabase({ kind: 'postgres', url: url.href });
+const database = await openDatabase({ kind: 'postgres', url: scratchUrl(SCRATCH) });
 const db: Db = database.db;
 await seedDemoSite(db);
 const [site] = await db.select().from(sites).where(eq(sites.isDefault, true));
@@ -96,7 +81,6 @@ const FILTER_SETS: { name: string; searcher: Searcher; query: Record<string, unk
 ];
 
 const service = new SearchService(db, () => new Date());
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const results = [];
 for (const set of FILTER_SETS) {
   const query = SearchQuery.parse(set.query);
