@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE, type SignupInput, UserResponse } from '@app/core';
+import { ErrorBody, REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE, type SignupInput, UserResponse } from '@app/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -93,4 +93,9 @@ export async function mailedToken(db: Db, to: string, path: string): Promise<str
   const [mail] = await outboxTo(db, to);
   if (!mail) throw new Error(`No mail to ${to}`);
   return linkIn(mail.text, path).searchParams.get('token')!;
+}
+
+/** The `error` of an API answer, checked against the contract's error shape. */
+export function errorOf(response: { json(): unknown }) {
+  return ErrorBody.parse(response.json()).error;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorBody, REACTIVATION_DAYS } from '@app/core';
+import { REACTIVATION_DAYS } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, emailTokens, jobs, profiles, sessions, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { userFilesDir } from '../../platform/storage/user-files';
 import {
   appHeaders,
   currentUser,
+  errorOf,
   logIn,
   mailedToken,
   outboxTo,
@@ -27,10 +28,6 @@ beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
 });
 afterAll(() => t?.close());
-
-function errorOf(response: { json(): unknown }) {
-  return ErrorBody.parse(response.json()).error;
-}
 
 const deleteAccount = (sid: string, password: string, confirm: unknown = true) =>
   t.app.inject({ method: 'DELETE', url: '/api/user.php', headers: withSession(sid), payload: { password, confirm } });

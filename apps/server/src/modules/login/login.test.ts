@@ -1,9 +1,9 @@
-import { ErrorBody, UserResponse } from '@app/core';
+import { UserResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { MINUTE_MS } from '../../platform/clock';
-import { appHeaders, currentUser, logIn, sessionCookie, signUp, uniqueEmail } from '../../test/accounts';
+import { appHeaders, currentUser, errorOf, logIn, sessionCookie, signUp, uniqueEmail } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testClock } from '../../test/test-clock';
 
@@ -18,10 +18,6 @@ afterAll(() => t?.close());
 let ipCounter = 0;
 /** Each test its own address, so the per-IP limit of one test does not leak into another. */
 const freshIp = () => `10.0.0.${++ipCounter}`;
-
-function errorOf(response: { json(): unknown }) {
-  return ErrorBody.parse(response.json()).error;
-}
 
 async function failTimes(times: number, email: string, remoteAddress: string, target: TestApp = t) {
   for (let i = 0; i < times; i++) {

@@ -1,4 +1,4 @@
-import { ErrorBody, UserResponse } from '@app/core';
+import { UserResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { DAY_MS, MINUTE_MS } from '../../platform/clock';
 import {
   appHeaders,
   currentUser,
+  errorOf,
   linkIn,
   logIn,
   mailedToken,
@@ -25,10 +26,6 @@ beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
 });
 afterAll(() => t?.close());
-
-function errorOf(response: { json(): unknown }) {
-  return ErrorBody.parse(response.json()).error;
-}
 
 const requestChange = (sid: string, new_email: string) =>
   t.app.inject({ method: 'POST', url: '/api/mail-change.php', headers: withSession(sid), payload: { new_email } });

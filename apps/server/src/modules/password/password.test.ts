@@ -1,4 +1,4 @@
-import { ErrorBody, UserResponse } from '@app/core';
+import { UserResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/clock';
 import {
   appHeaders,
   currentUser,
+  errorOf,
   linkIn,
   logIn,
   mailedToken,
@@ -26,10 +27,6 @@ beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
 });
 afterAll(() => t?.close());
-
-function errorOf(response: { json(): unknown }) {
-  return ErrorBody.parse(response.json()).error;
-}
 
 const requestReset = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: appHeaders, payload: { email } });

@@ -1,4 +1,4 @@
-import { EmailCheckResponse, ErrorBody, type SiteConfig, User, UserResponse } from '@app/core';
+import { EmailCheckResponse, type SiteConfig, User, UserResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, creditLedger, profiles, sites, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { DAY_MS, MINUTE_MS } from '../../platform/clock';
 import {
   appHeaders,
   currentUser,
+  errorOf,
   linkIn,
   mailedToken,
   outboxTo,
@@ -44,10 +45,6 @@ afterAll(() => t?.close());
 
 function postSignup(payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/signup.php', headers: { ...appHeaders, ...headers }, payload });
-}
-
-function errorOf(response: { json(): unknown }) {
-  return ErrorBody.parse(response.json()).error;
 }
 
 describe('POST /api/signup.php', () => {
