@@ -1,7 +1,8 @@
 /**
  * Chat in real time at scale: N members with sessions and credits on a scratch PostgreSQL database,
  * N open WebSockets on /api/ws, M text messages between random pairs sent via POST /api/messages.php;
- * times POST start → the receiver's socket getting the 'message' event. With REDIS_URL, two app
+ * times POST start → the receiver's socket getting the 'message' event. Each app instance is a
+ * process of its own (serve.ts); this process is only the load client. With REDIS_URL, two
  * instances share the database and Redis, and the sockets are split between them.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat
@@ -10,14 +11,14 @@
  * Node's fetch keeps connections alive; at most CONCURRENCY × 4 sends are in flight.
  * The scratch database `bench_chat` is dropped and made afresh on every run.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { once } from 'node:events';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp } from '../../apps/server/src/app';
 import { admin, adminUrl, percentile, scratchUrl } from '../scratch-database';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
 import { sites, users } from '../../apps/server/src/db/schema';
@@ -75,26 +76,42 @@ await db.transaction(async (tx) => {
 const setupSeconds = (performance.now() - started) / 1000;
 console.log(`Members, sessions and credits in ${setupSeconds.toFixed(1)} s`);
 
-const config = {
-  WEB_DIST: join(tmpdir(), 'bench-chat-no-web'),
-  TRUST_PROXY: false,
-  DATA_DIR: join(tmpdir(), 'bench-chat-data'),
-  PUBLIC_URL: 'http://127.0.0.1',
-  SMTP_URL: undefined,
-  MAIL_FROM: undefined,
-  REDIS_URL,
-};
+// Only the load client runs here from now on.
+await database.close();
+
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const instances = REDIS_URL ? 2 : 1;
-const apps = [];
-const ports: number[] = [];
-for (let i = 0; i < instances; i++) {
-  const app = await buildApp({ db, config });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  apps.push(app);
-  ports.push(address.port);
+const children: ChildProcess[] = [];
+let stopping = false;
+// However this process ends, an error included, its servers must not outlive it; tsx passes the
+// signal on to the server process it runs.
+process.on('exit', () => {
+  for (const child of children) child.kill();
+});
+
+/** One app instance in a process of its own (serve.ts): its port, and the pid of the server itself. */
+async function startServer(): Promise<{ port: number; pid: number }> {
+  const child = spawn(TSX, [SERVE, scratchUrl(SCRATCH)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`A server process ended during the run (${signal ?? `exit code ${code}`}).`);
+    process.exit(1);
+  });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return JSON.parse(line) as { port: number; pid: number };
 }
+
+/** Resident memory of a process in MB, as Linux counts it. */
+function residentMb(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Math.round(Number(kb) / 1024);
+}
+
+const servers = await Promise.all(Array.from({ length: instances }, startServer));
+const ports = servers.map((server) => server.port);
 const instanceOf = (index: number) => index % instances;
 
 // Delivery waiters: client_message_id → resolve with the arrival time.
@@ -168,12 +185,14 @@ for (let i = 0; i < MESSAGES; i++) {
 }
 await Promise.all(inFlight);
 const sendSeconds = (performance.now() - started) / 1000;
+// Taken while every socket is still open: what each server holds at full load.
+const serverRssMb = servers.map((server) => residentMb(server.pid));
 
 latencies.sort((a, b) => a - b);
 const latency = (p: number) => (latencies.length ? Math.round(percentile(latencies, p) * 100) / 100 : null);
 const result = {
   date: new Date().toISOString(),
-  mode: REDIS_URL ? 'two instances through Redis' : 'one process',
+  mode: REDIS_URL ? 'two processes through Redis' : 'one process',
   instances,
   sockets: SOCKETS,
   messages: MESSAGES,
@@ -185,7 +204,9 @@ const result = {
   p95: latency(95),
   p99: latency(99),
   messagesPerSecond: Math.round((latencies.length / sendSeconds) * 10) / 10,
-  rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+  /** All server processes together; the load client is not counted. */
+  rssMb: serverRssMb.reduce((sum, mb) => sum + mb, 0),
+  serverRssMb,
   setupSeconds: Math.round(setupSeconds * 10) / 10,
   connectSeconds: Math.round(connectSeconds * 10) / 10,
 };
@@ -193,11 +214,17 @@ console.log(
   `\n| mode | sockets | messages | delivered | p50 ms | p95 ms | p99 ms | msg/s | RSS MB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
 );
 console.log(
-  `| ${result.mode} | ${SOCKETS} | ${MESSAGES} | ${result.delivered} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.messagesPerSecond} | ${result.rssMb} |`,
+  `| ${result.mode} | ${SOCKETS} | ${MESSAGES} | ${result.delivered} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.messagesPerSecond} | ${serverRssMb.join(' + ')} |`,
 );
 const file = fileURLToPath(new URL(REDIS_URL ? './results-redis.json' : './results.json', import.meta.url));
 writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 for (const socket of sockets) socket?.terminate();
-for (const app of apps) await app.close();
-await database.close();
+stopping = true;
+await Promise.all(
+  children.map((child) => {
+    const exited = once(child, 'exit');
+    child.kill();
+    return exited;
+  }),
+);

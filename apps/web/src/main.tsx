@@ -7,6 +7,7 @@ import { MemberSync } from './app/member-sync';
 import { settingsQuery } from './features/site/api';
 import { initI18n, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener } from './lib/api-client';
+import { recheckPushSubscription } from './lib/push-subscribed';
 import { createQueryClient } from './lib/query-client';
 import { endSession, userQuery } from './lib/session';
 import { captureTracking } from './lib/tracking';
@@ -16,6 +17,8 @@ import { createRouter } from './router';
 const SITE_LANGUAGE_WAIT_MS = 3000;
 
 captureTracking();
+// Known well before the first refresh (5 s after load), after which the refresh interval depends on it.
+void recheckPushSubscription();
 
 const queryClient = createQueryClient();
 

@@ -8,6 +8,7 @@ import {
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { likesQuery } from './likes';
+import { isPushSubscribed } from './push-subscribed';
 import { refreshInterval } from './refresh';
 
 /**
@@ -19,7 +20,7 @@ export const chatsQuery = queryOptions({
   queryKey: ['chats'],
   queryFn: ({ signal }) => api('chats.php', ChatsResponse, { signal }),
   staleTime: 10_000,
-  refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount),
+  refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount, isPushSubscribed()),
 });
 
 export type MessagePages = InfiniteData<MessagesResponse, number | undefined>;

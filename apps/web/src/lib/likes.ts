@@ -1,6 +1,7 @@
 import { type LikeType, LikesResponse, type ProfileCard } from '@app/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
+import { isPushSubscribed } from './push-subscribed';
 import { refreshInterval } from './refresh';
 
 /**
@@ -11,7 +12,7 @@ export const likesQuery = queryOptions({
   queryKey: ['likes'],
   queryFn: ({ signal }) => api('likes.php', LikesResponse, { signal }),
   staleTime: 10_000,
-  refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount),
+  refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount, isPushSubscribed()),
 });
 
 /** A member in the likes lists, with whether the like to the viewer is still unseen. */

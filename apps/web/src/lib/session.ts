@@ -1,6 +1,7 @@
 import { type User, UserResponse } from '@app/core';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
+import { isPushSubscribed } from './push-subscribed';
 import { refreshInterval } from './refresh';
 
 /**
@@ -12,7 +13,7 @@ export const userQuery = queryOptions({
   queryKey: ['user'],
   queryFn: ({ signal }) => api('user.php', UserResponse, { signal }).then((answer) => answer.user),
   staleTime: Infinity,
-  refetchInterval: (query) => (query.state.data ? refreshInterval(query.state.dataUpdateCount) : false),
+  refetchInterval: (query) => (query.state.data ? refreshInterval(query.state.dataUpdateCount, isPushSubscribed()) : false),
 });
 
 /** Every call that logs in or changes the member answers with the user: keep it as the session. */

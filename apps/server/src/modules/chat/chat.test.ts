@@ -201,6 +201,36 @@ describe('blocking', () => {
     expect(await storedMessages(a.id)).toBe(0);
     expect(await balance(a.id)).toBe(100);
   });
+
+  it('leaves the chat out of both members’ lists and unread totals until unblocked', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    const block = (method: 'POST' | 'DELETE') =>
+      t.app.inject({ method, url: '/api/block.php', headers: a.headers, payload: { profile_id: b.id } });
+    /** Unread per member chatted with, and the total. */
+    const listed = async (m: Member) => {
+      const body = await chats(m);
+      const unread = Object.fromEntries(body.chats.map((chat) => [chat.profile.id, chat.num_unread_messages]));
+      return { unread, total: body.total_unread };
+    };
+    await sendText(a, b);
+    await sendText(b, a);
+    await sendText(b, a);
+    // Chats with someone else stay listed throughout.
+    await sendText(c, a);
+    await sendText(c, b);
+    const before = { a: await listed(a), b: await listed(b) };
+    expect(before).toEqual({
+      a: { unread: { [b.id]: 2, [c.id]: 1 }, total: 3 },
+      b: { unread: { [a.id]: 1, [c.id]: 1 }, total: 2 },
+    });
+
+    expect((await block('POST')).statusCode).toBe(200);
+    expect(await listed(a)).toEqual({ unread: { [c.id]: 1 }, total: 1 });
+    expect(await listed(b)).toEqual({ unread: { [c.id]: 1 }, total: 1 });
+
+    expect((await block('DELETE')).statusCode).toBe(200);
+    expect({ a: await listed(a), b: await listed(b) }).toEqual(before);
+  });
 });
 
 describe('the conversation limit', () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatPhotos, conversationMembers, conversations, messages, users } from '../../db/schema';
+import { notBlockedWith } from '../search/exclusions';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -84,13 +85,22 @@ export async function setHidden(db: Db, conversationId: number, userId: number, 
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
 }
 
-/** The member's visible chats with their unread count, the newest activity first. */
+/**
+ * The member's visible chats with their unread count, the newest activity first. A chat with a
+ * member blocked either way is left out, not deleted: it comes back, unread and all, on unblock.
+ */
 export async function listVisibleChats(db: Db, userId: number) {
   return db
     .select({ conversation: conversations, unread: conversationMembers.unread })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(and(eq(conversationMembers.userId, userId), isNull(conversationMembers.hiddenAt)))
+    .where(
+      and(
+        eq(conversationMembers.userId, userId),
+        isNull(conversationMembers.hiddenAt),
+        notBlockedWith(conversations.memberA, conversations.memberB),
+      ),
+    )
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id));
 }
 

@@ -4,11 +4,11 @@ import { blocks, likes, swipePasses } from '../../db/schema';
 
 /**
  * SQL conditions on a member column shared by every list of members (search, match finder, swipe,
- * likes). NOT EXISTS keeps them anti-joins the planner handles well, whatever the list's own index.
+ * likes, chats). NOT EXISTS keeps them anti-joins the planner handles well, whatever the list's own index.
  */
 
-/** Neither has blocked the other (SPEC §6). */
-export function notBlockedWith(viewerId: number, memberId: AnyPgColumn): SQL {
+/** Neither has blocked the other (SPEC §6); `viewerId` is a column too for lists of pairs (chats). */
+export function notBlockedWith(viewerId: number | AnyPgColumn, memberId: AnyPgColumn): SQL {
   return sql`not exists (select 1 from ${blocks} where ${or(
     and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)),
     and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewerId)),
