@@ -27,6 +27,12 @@ import { MailChangeService } from './modules/mail-change/service';
 import { passwordRoutes } from './modules/password/routes';
 import { PasswordService } from './modules/password/service';
 import { mediaRoutes } from './modules/photos/media-routes';
+import { directDebitRoutes } from './modules/direct-debit/routes';
+import { DirectDebitService } from './modules/direct-debit/service';
+import { discountRoutes } from './modules/discounts/routes';
+import { DiscountService } from './modules/discounts/service';
+import { paymentRoutes } from './modules/payments/routes';
+import { PaymentService } from './modules/payments/service';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
 import { profileRoutes } from './modules/profiles/routes';
@@ -53,6 +59,9 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { MailSender } from './platform/mail/mail-sender';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
+import { createPaymentProvider, usesSimulatedProvider } from './platform/payments/create-payment-provider';
+import { registerSimulatedProvider } from './platform/payments/simulated-provider/register-simulated-provider';
+import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +75,8 @@ declare module 'fastify' {
 export interface AppDeps {
   db: Db;
   config: Pick<Config, 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
-    Partial<Pick<Config, 'REDIS_URL'>>;
+    Partial<Pick<Config, 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS'>> &
+    SmsConfig;
   logger?: FastifyServerOptions['logger'];
   /** The time for every rule that depends on it; tests pass a clock they can move. */
   now?: Clock;
@@ -107,6 +117,38 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   });
 
   const publicUrl = config.PUBLIC_URL;
+  // This server as the provider and its webhooks reach it; known once it listens.
+  const selfOrigin = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('The server is not listening on a port yet.');
+    return `http://127.0.0.1:${address.port}`;
+  };
+  const paymentConfig = {
+    MOLLIE_API_KEY: config.MOLLIE_API_KEY,
+    // Config's default, for hand-built configs (tests) that leave it out.
+    MOLLIE_API_URL: config.MOLLIE_API_URL ?? 'https://api.mollie.com/v2/',
+  };
+  const provider = createPaymentProvider(paymentConfig, selfOrigin, app.log);
+  if (usesSimulatedProvider(paymentConfig)) {
+    await registerSimulatedProvider(app, {
+      publicBase: () => publicUrl ?? selfOrigin(),
+      // Without PUBLIC_URL the payer comes back to the origin they paid from (linkOrigin): send them
+      // to the checkout there too, so a browser on another machine or on localhost keeps its session.
+      checkoutBase: (redirectUrl) => publicUrl ?? (redirectUrl ? new URL(redirectUrl).origin : selfOrigin()),
+      settleMs: config.SIMULATED_SETTLE_MS,
+    });
+  }
+  const discounts = new DiscountService(db, now);
+  const payments = new PaymentService({
+    db,
+    now,
+    provider,
+    discounts,
+    realtime,
+    log: app.log,
+    webhookOrigin: () => publicUrl?.replace(/\/+$/, '') ?? selfOrigin(),
+  });
+
   const prefix = '/api';
   await app.register(siteRoutes, { prefix, sites, trustProxy: config.TRUST_PROXY });
   await app.register(userRoutes, { prefix, users: new UserService(db) });
@@ -125,6 +167,13 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log) });
   registerRealtimeSocket(app, realtime);
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime) });
+  await app.register(discountRoutes, { prefix, discounts });
+  await app.register(paymentRoutes, { prefix, payments, publicUrl });
+  const sms = createSmsSender(config, db, now, app.log);
+  await app.register(directDebitRoutes, {
+    prefix,
+    directDebit: new DirectDebitService({ db, now, provider, payments, sms }),
+  });
 
   // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
   if (!config.SMTP_URL) registerDevMailbox(app, db);

@@ -25,12 +25,44 @@ const Env = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every mail; by default "<site name>" <no-reply@<site domain>>. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Mollie's API key (live_… or test_…); without it payments go to the simulated provider served at
+   * /simulated-provider on this server, whose checkout page lets the payer pick the outcome.
+   */
+  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w+$/, 'a Mollie API key: live_… or test_…').optional(),
+  /** Mollie's API root; another address only for a proxy or a Mollie-compatible test server. */
+  MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
+  /** Twilio's account SID (AC…); with TWILIO_AUTH_TOKEN and SMS_FROM, SMS go out through Twilio. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'a Twilio account SID: AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The SMS sender: a number in E.164, an alphanumeric sender id (up to 11 characters) or a Messaging Service SID (MG…). */
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-f]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'a number like +31612345678, a sender id of up to 11 letters and digits, or a Messaging Service SID (MG…)',
+    )
+    .optional(),
+  /** Twilio's API root; another address only for a proxy or a Twilio-compatible test server. */
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** How long the simulated provider keeps a SEPA direct-debit collection pending before it settles. */
+  SIMULATED_SETTLE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often the job runner looks for due background jobs. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** Demo members seeded on the default site of a fresh database (with a demo login); 0 seeds none. */
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(10_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+}).refine(
+  // Half a Twilio setup would quietly keep the codes in the outbox, where no member ever sees them.
+  ({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM }) => {
+    const twilio = [TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM];
+    return twilio.every((value) => value === undefined) || twilio.every((value) => value !== undefined);
+  },
+  { message: 'set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM, or none of them' },
+);
 
 export type Config = z.infer<typeof Env>;
 

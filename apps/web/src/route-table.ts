@@ -28,7 +28,14 @@ export type PageName =
   | 'complaints'
   | 'chats'
   | 'chats-id'
-  | 'members-id-chat';
+  | 'members-id-chat'
+  | 'credits'
+  | 'credits-checkout'
+  | 'credits-repeat-order'
+  | 'transactions'
+  | 'premium'
+  | 'pricing'
+  | 'directdebit';
 
 export interface RouteEntry {
   path: string;
@@ -79,13 +86,13 @@ export const ROUTES = {
   'activate-done': { path: '/activate/done', layout: 'default', page: 'activate-done' },
   'activate-error': { path: '/activate/error', layout: 'default', page: 'activate-error' },
   'mail-change-do': { path: '/mail-change/do', layout: 'default', page: 'mail-change-do' },
-  credits: { path: '/credits', layout: 'default', page: 'pending' },
-  'credits-id-paymentmethod': { path: '/credits/:id/:paymentmethod?', layout: 'default', page: 'pending' },
-  'credits-repeat-order': { path: '/credits/repeat-order', layout: 'default', page: 'pending' },
-  directdebit: { path: '/directdebit', layout: 'default', page: 'pending' },
-  'transactions-id': { path: '/transactions/:id?', layout: 'default', page: 'pending' },
-  premium: { path: '/premium', layout: 'default', page: 'pending' },
-  pricing: { path: '/pricing', layout: 'default', page: 'pending' },
+  credits: { path: '/credits', layout: 'default', page: 'credits' },
+  'credits-id-paymentmethod': { path: '/credits/:id/:paymentmethod?', layout: 'default', page: 'credits-checkout' },
+  'credits-repeat-order': { path: '/credits/repeat-order', layout: 'default', page: 'credits-repeat-order' },
+  directdebit: { path: '/directdebit', layout: 'default', page: 'directdebit' },
+  'transactions-id': { path: '/transactions/:id?', layout: 'default', page: 'transactions' },
+  premium: { path: '/premium', layout: 'default', page: 'premium' },
+  pricing: { path: '/pricing', layout: 'default', page: 'pricing' },
   notifications: { path: '/notifications', layout: 'default', page: 'pending' },
   'match-finder': { path: '/match-finder', layout: 'default', page: 'match-finder' },
   'swipe-game': { path: '/swipe-game', layout: 'default', page: 'swipe-game' },

@@ -33,6 +33,13 @@ const PAGES: Record<PageName, RouteObject['lazy']> = {
   chats: () => import('./features/chats/chats-page'),
   'chats-id': () => import('./features/chats/conversation-page'),
   'members-id-chat': () => import('./features/chats/member-chat-page'),
+  credits: () => import('./features/credits/credits-page'),
+  'credits-checkout': () => import('./features/credits/checkout-page'),
+  'credits-repeat-order': () => import('./features/credits/repeat-order-page'),
+  premium: () => import('./features/credits/premium-page'),
+  pricing: () => import('./features/credits/pricing-page'),
+  transactions: () => import('./features/transactions/transactions-page'),
+  directdebit: () => import('./features/direct-debit/direct-debit-page'),
 };
 
 const LAYOUTS: Record<LayoutName, () => React.ReactNode> = {

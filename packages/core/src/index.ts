@@ -15,3 +15,6 @@ export * from './api/search';
 export * from './api/likes';
 export * from './api/complaints';
 export * from './api/chat';
+export * from './api/payments';
+export * from './payment-details';
+export * from './api/notifications';

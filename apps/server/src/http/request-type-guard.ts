@@ -2,6 +2,16 @@ import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call from another server, not from a browser (a payment provider's webhook): it carries no
+     * session and no client header, and proves itself otherwise.
+     */
+    fromServer?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** CSRF guard: a state-changing API call must carry the client's request-type header. */
@@ -9,7 +19,7 @@ export function registerRequestTypeGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: the router decodes `/%61pi/...` to an /api/ route.
     const path = request.routeOptions.url ?? request.url;
-    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/') || request.routeOptions.config.fromServer) return;
     if (request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
       throw new AppError('request_type_required', 403, 'This request must come from the web app.');
     }

@@ -19,6 +19,10 @@ export interface TestAppOptions {
   now?: Clock;
   /** Real-time events through Redis pub/sub, like REDIS_URL in production. */
   redisUrl?: string;
+  /** How long the simulated provider keeps a direct debit pending (SIMULATED_SETTLE_MS). */
+  simulatedSettleMs?: number;
+  /** Pay through a Mollie API at this address (MOLLIE_API_KEY, MOLLIE_API_URL) instead of the built-in simulated provider. */
+  mollie?: { apiKey: string; apiUrl: string };
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
   db?: Db;
 }
@@ -60,7 +64,17 @@ async function openScratchDatabase(): Promise<Database> {
  * not made ready, so a test may still add routes; the first inject readies it. The job runner is
  * not started: tests call `app.jobs.runDueJobs()`.
  */
-export async function buildTestApp({ webDist, trustProxy = false, smtpUrl, publicUrl, now, db, redisUrl }: TestAppOptions = {}) {
+export async function buildTestApp({
+  webDist,
+  trustProxy = false,
+  smtpUrl,
+  publicUrl,
+  now,
+  db,
+  redisUrl,
+  simulatedSettleMs = 50,
+  mollie,
+}: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
   const cleanUp = async () => {
@@ -80,6 +94,9 @@ export async function buildTestApp({ webDist, trustProxy = false, smtpUrl, publi
         SMTP_URL: smtpUrl,
         MAIL_FROM: undefined,
         REDIS_URL: redisUrl,
+        SIMULATED_SETTLE_MS: simulatedSettleMs,
+        MOLLIE_API_KEY: mollie?.apiKey,
+        MOLLIE_API_URL: mollie?.apiUrl,
       },
     });
     return {

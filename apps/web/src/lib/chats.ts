@@ -8,8 +8,10 @@ import {
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { likesQuery } from './likes';
+import { CREDITS_OFFER_KEY } from './payments';
 import { isPushSubscribed } from './push-subscribed';
 import { refreshInterval } from './refresh';
+import { userQuery } from './session';
 
 /**
  * GET /api/chats.php (SPEC §7): the member's conversations and total unread. Shared by the
@@ -166,6 +168,11 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       break;
     case 'like':
       void queryClient.invalidateQueries({ queryKey: likesQuery.queryKey });
+      break;
+    case 'user':
+      // A payment was credited or a direct debit bounced: balance, premium, stored methods changed.
+      void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: CREDITS_OFFER_KEY });
       break;
   }
 }

@@ -114,5 +114,7 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), conversation_id: z.number().int(), reader_id: z.number().int() }),
   z.object({ type: z.literal('like'), from_id: z.number().int(), match: z.boolean() }),
   z.object({ type: z.literal('chat_deleted'), conversation_id: z.number().int() }),
+  /** The member's own user changed elsewhere (a payment credited, premium granted): reload it. */
+  z.object({ type: z.literal('user') }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

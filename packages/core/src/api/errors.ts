@@ -36,6 +36,22 @@ export const ERROR_CODES = [
   'not_enough_credits',
   'conversation_limit_reached',
   'cannot_reply',
+  // Credits and payments (SPEC §5, §8)
+  'bundle_not_found',
+  'method_not_available',
+  'code_not_found',
+  'code_already_used',
+  'code_expired',
+  'code_minimum_order',
+  'code_wrong_country',
+  'code_method_not_allowed',
+  'payment_failed',
+  'payment_provider_unavailable',
+  'direct_debit_blocked',
+  'direct_debit_limit_reached',
+  'sms_code_invalid',
+  /** The SMS gateway cannot be reached or refused our request; the member may try again later. */
+  'sms_unavailable',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../locales';
 import { InterestKey } from './interests';
+import { CreditBundle, DEFAULT_CREDIT_BUNDLES } from './payments';
 import { CountryCode, RegionLabel } from './regions';
 
 /** SPEC §9: niche codes 1 to 7 and the lander prefix each maps to ('' for the general niche). */
@@ -75,6 +76,8 @@ export const SiteConfig = z.object({
   member_resell: z.boolean(),
   mail_name: z.string(),
   interests: z.array(InterestKey),
+  /** What /credits, /pricing and /premium sell; sites without their own list sell the default bundles. */
+  credit_bundles: z.array(CreditBundle).min(1).default(DEFAULT_CREDIT_BUNDLES),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

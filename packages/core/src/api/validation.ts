@@ -20,6 +20,11 @@ export const VALIDATION_CODES = [
   'too_long',
   'too_short',
   'confirmation_required',
+  // Payment details (SPEC §5 direct debit)
+  'invalid_iban',
+  'invalid_phone',
+  'authorization_required',
+  'code_invalid',
 ] as const;
 export const ValidationCode = z.enum(VALIDATION_CODES);
 export type ValidationCode = z.infer<typeof ValidationCode>;

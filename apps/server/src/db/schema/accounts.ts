@@ -39,6 +39,8 @@ export const users = pgTable(
     signupMemberId: integer(),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     deletionRequestedAt: timestamp({ withTimezone: true }),
+    /** Set when a direct debit bounced or was reversed: SPEC §8 'Your account is blocked for direct debit payments.' */
+    directDebitBlockedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,3 +2,5 @@ export * from './sites';
 export * from './accounts';
 export * from './discovery';
 export * from './chat';
+export * from './payments';
+export * from './notifications';

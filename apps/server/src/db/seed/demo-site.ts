@@ -1,8 +1,10 @@
-import { INTEREST_KEYS, PROFILE_FIELDS, SEARCH_FIELDS, type SiteConfig } from '@app/core';
+import { DEFAULT_CREDIT_BUNDLES, INTEREST_KEYS, PROFILE_FIELDS, SEARCH_FIELDS, type SiteConfig } from '@app/core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { companies, sites } from '../schema';
+import { companies, discountCodes, sites } from '../schema';
 
 const EUR = 'EUR';
+const DEMO_DOMAIN = 'localhost';
 
 export const DEMO_SITE_CONFIG: SiteConfig = {
   cdn_prefix: '',
@@ -44,12 +46,37 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   member_resell: false,
   mail_name: 'Rainbow Date',
   interests: [...INTEREST_KEYS],
+  credit_bundles: DEFAULT_CREDIT_BUNDLES,
 };
 
-/** Seeds the demo operator and its default site once; a database that has sites is left alone. */
+/**
+ * The demo site's discount codes (SPEC §3, §5). TIMEBONUS25 has no date of its own: each member's
+ * window runs from their signup (SPEC §9).
+ */
+const DEMO_DISCOUNT_CODES = [
+  { code: 'TIMEBONUS25', valuePercentage: 25, validity: 'once_per_user' },
+  { code: 'WELCOME10', valuePercentage: 10, validity: 'unlimited' },
+  { code: 'SAVE20', valuePercentage: 20, validity: 'once_per_user', minimumOrderValue: 5999, currency: EUR },
+  { code: 'NL15', valuePercentage: 15, validity: 'once_per_user', country: 'NL' },
+] satisfies Omit<typeof discountCodes.$inferInsert, 'siteId'>[];
+
+/**
+ * Seeds the demo operator and its default site once; a database that has sites keeps them. The
+ * demo codes are added on every start, each once, so databases seeded before codes existed get them.
+ */
 export async function seedDemoSite(db: Db): Promise<void> {
   const existing = await db.select({ id: sites.id }).from(sites).limit(1);
-  if (existing.length > 0) return;
+  if (existing.length === 0) await createDemoSite(db);
+  const [demo] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, DEMO_DOMAIN));
+  if (demo) {
+    await db
+      .insert(discountCodes)
+      .values(DEMO_DISCOUNT_CODES.map((code) => ({ ...code, siteId: demo.id })))
+      .onConflictDoNothing();
+  }
+}
+
+async function createDemoSite(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
@@ -67,7 +94,7 @@ export async function seedDemoSite(db: Db): Promise<void> {
       })
       .returning({ id: companies.id });
     await tx.insert(sites).values({
-      domain: 'localhost',
+      domain: DEMO_DOMAIN,
       isDefault: true,
       name: 'Rainbow Date',
       language: 'en',

@@ -1,3 +1,4 @@
+import { SiteConfig } from '@app/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, sites } from '../../db/schema';
@@ -6,7 +7,9 @@ export type SiteRow = typeof sites.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 
 export async function listSites(db: Db): Promise<SiteRow[]> {
-  return db.select().from(sites);
+  const rows = await db.select().from(sites);
+  // Parsed so that settings added after a site was stored take their defaults.
+  return rows.map((row) => ({ ...row, config: SiteConfig.parse(row.config) }));
 }
 
 export async function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {

@@ -3,15 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, smsOutbox } from '../../db/schema';
 import { escapeHtml } from '../escape-html';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+type SmsRow = typeof smsOutbox.$inferSelect;
 
 const SHOWN = 100;
 /** The mail's HTML runs without scripts; its links may open in the top window when clicked. */
 const SANDBOX = 'allow-popups allow-top-navigation-by-user-activation';
 const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+/** SMS go to E.164 numbers ('+31612345678'). */
+const SmsQuery = z.object({ to: z.string().trim().max(32).optional() });
+const SmsJson = z.object({
+  sms: z.array(z.object({ to: z.string(), text: z.string(), created_at: z.iso.datetime() })),
+});
 
 function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
@@ -31,7 +37,14 @@ function mailHtml(mail: OutboxRow): string {
 </article>`;
 }
 
-function page(mails: OutboxRow[], to: string | undefined): string {
+function smsHtml(sms: SmsRow): string {
+  return `<article class="sms" data-to="${escapeHtml(sms.to)}">
+<p class="meta">To <strong>${escapeHtml(sms.to)}</strong> · <time>${sms.createdAt.toISOString()}</time></p>
+<p class="sms-text">${escapeHtml(sms.text)}</p>
+</article>`;
+}
+
+function page(mails: OutboxRow[], texts: SmsRow[], to: string | undefined): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -41,7 +54,8 @@ function page(mails: OutboxRow[], to: string | undefined): string {
 <link rel="icon" href="/favicon.svg">
 <style>
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:900px;padding:16px;color:#212529}
-.mail{border:1px solid #dee2e6;border-radius:8px;padding:12px 16px;margin:16px 0}
+.mail,.sms{border:1px solid #dee2e6;border-radius:8px;padding:12px 16px;margin:16px 0}
+.sms-text{margin:0;white-space:pre-wrap}
 .mail h2{font-size:1.1rem;margin:0 0 4px}.meta{color:#6c757d;margin:0 0 8px}
 .links{margin:0 0 8px;padding-left:20px;word-break:break-all}
 iframe{width:100%;height:520px;border:1px solid #dee2e6;border-radius:4px}
@@ -49,25 +63,48 @@ iframe{width:100%;height:520px;border:1px solid #dee2e6;border-radius:4px}
 </head>
 <body>
 <h1>Dev mailbox</h1>
-<p>Mails the server would have sent${to ? ` to <strong>${escapeHtml(to)}</strong>` : ''}, newest first.
+<p>Mails and SMS the server would have sent${to ? ` to <strong>${escapeHtml(to)}</strong>` : ''}, newest first.
 This page exists only while <code>SMTP_URL</code> is not set.</p>
+<h2>SMS</h2>
+${texts.length ? texts.map(smsHtml).join('\n') : '<p>No SMS yet.</p>'}
+<h2>Mails</h2>
 ${mails.length ? mails.map(mailHtml).join('\n') : '<p>No mails yet.</p>'}
 </body>
 </html>
 `;
 }
 
-/** GET /dev/mailbox: the outbox as a page, so signup, reset and the other links can be followed without SMTP. */
+const latestSms = (db: Db, to: string | undefined) =>
+  db
+    .select()
+    .from(smsOutbox)
+    .where(to ? eq(smsOutbox.to, to) : undefined)
+    .orderBy(desc(smsOutbox.id))
+    .limit(SHOWN);
+
+/**
+ * GET /dev/mailbox: the outbox (SMS, then mails) as a page, so signup, reset and the other links
+ * and the direct-debit SMS codes can be followed without SMTP or an SMS gateway.
+ * GET /dev/sms.json: the same SMS for tests, newest first, `?to=+31612345678` for one number.
+ */
 export function registerDevMailbox(app: FastifyInstance, db: Db): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/dev/mailbox', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
     const { to } = request.query;
-    const mails = await db
-      .select()
-      .from(mailOutbox)
-      .where(to ? eq(mailOutbox.to, to) : undefined)
-      .orderBy(desc(mailOutbox.id))
-      .limit(SHOWN);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mails, to));
+    const [mails, texts] = await Promise.all([
+      db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(mailOutbox.to, to) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(SHOWN),
+      latestSms(db, to),
+    ]);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mails, texts, to));
+  });
+  routes.get('/dev/sms.json', { schema: { querystring: SmsQuery, response: { 200: SmsJson } } }, async (request, reply) => {
+    const texts = await latestSms(db, request.query.to);
+    reply.header('cache-control', 'no-store');
+    return { sms: texts.map((sms) => ({ to: sms.to, text: sms.text, created_at: sms.createdAt.toISOString() })) };
   });
 }

@@ -1,8 +1,8 @@
 import { LOCALES } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue } from './mail-catalogues';
-import { renderMail } from './render-mail';
+import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, SMS_KINDS } from './mail-catalogues';
+import { renderMail, renderSms } from './render-mail';
 
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
 
@@ -29,13 +29,14 @@ function flatten(catalogue: object, prefix = ''): Record<string, string> {
 }
 
 const english = flatten(mailCatalogue('en'));
-const ALLOWED = new Set(['site', 'name', 'link', 'days', 'hours']);
+const ALLOWED = new Set(['site', 'name', 'link', 'days', 'hours', 'code', 'minutes']);
 
 describe('mail catalogues', () => {
   it('English has every part of every mail, with known placeholders only', () => {
     const expected = [
       ...COMMON_PARTS.map((part) => `common.${part}`),
       ...MAIL_KINDS.flatMap((kind) => MAIL_PARTS.map((part) => `${kind}.${part}`)),
+      ...SMS_KINDS.map((kind) => `sms.${kind}`),
     ].sort();
     expect(Object.keys(english).sort()).toEqual(expected);
     for (const [key, message] of Object.entries(english)) {
@@ -64,6 +65,12 @@ describe('mail catalogues', () => {
       expect(mail.html).toContain('Rainbow &lt;Date&gt;');
       expect(mail.html).toContain('href="https://x.test/a?token=t&amp;b=1"');
       expect(mail.html).not.toContain('<Date>');
+    }
+    for (const kind of SMS_KINDS) {
+      const sms = renderSms(kind, locale, { site: 'Rainbow Date', code: '123456', minutes: 10 });
+      expect(sms).toContain('123456');
+      expect(sms).toContain('10');
+      expect(sms).not.toMatch(/[{}]/);
     }
   });
 });

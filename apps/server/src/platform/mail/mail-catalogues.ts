@@ -8,8 +8,13 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_PARTS = ['subject', 'intro', 'button', 'note'] as const;
 export const COMMON_PARTS = ['greeting', 'button_fallback', 'signature', 'footer'] as const;
 
+/** Text messages (SMS) members get, in the same catalogues so a language is translated in one place. */
+export const SMS_KINDS = ['direct_debit_code'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
 export type MailCatalogue = Record<MailKind, Record<(typeof MAIL_PARTS)[number], string>> & {
   common: Record<(typeof COMMON_PARTS)[number], string>;
+  sms: Record<SmsKind, string>;
 };
 
 const catalogues = new Map<Locale, MailCatalogue>();

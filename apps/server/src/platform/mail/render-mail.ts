@@ -1,6 +1,6 @@
 import type { Locale } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { mailCatalogue, type MailKind } from './mail-catalogues';
+import { mailCatalogue, type MailKind, type SmsKind } from './mail-catalogues';
 import { escapeHtml } from '../escape-html';
 
 export interface MailValues {
@@ -80,4 +80,9 @@ ${p(t.signature)}
 </html>
 `;
   return { subject: t.subject, text, html };
+}
+
+/** An SMS in the member's language, e.g. the direct-debit code. */
+export function renderSms(kind: SmsKind, locale: Locale, values: Record<string, string | number>): string {
+  return String(new IntlMessageFormat(mailCatalogue(locale).sms[kind], locale).format(values));
 }

@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { ActivateReminder } from '../../components/activate-reminder';
 import { SiteFooter } from '../../components/site-footer';
 import { TopNav } from '../../components/top-nav';
+import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
+import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
 import { LikeModalHost } from '../like-modal-host';
 import { SignupModalHost } from '../signup-modal-host';
 
@@ -10,11 +12,13 @@ export function DefaultLayout() {
     <SignupModalHost>
       <LikeModalHost>
         <TopNav />
+        <TimeBonusStrip />
         <ActivateReminder />
         <main className="app-main" id="main">
           <Outlet />
         </main>
         <SiteFooter />
+        <TimeBonusModal />
       </LikeModalHost>
     </SignupModalHost>
   );

@@ -1,0 +1,118 @@
+import {
+  type DiscountCode,
+  type DiscountCodeQuery,
+  type PaymentMethod,
+  type PricedBundle,
+  TIME_BONUS,
+  type SiteConfig,
+} from '@app/core';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../platform/clock';
+import { pricedBundle } from '../payments/bundles';
+import { loadPayer, type Payer } from '../payments/payer';
+import { codeUsed, type DiscountRow, findCode } from './repo';
+
+/** What the code is to be used for; each part given is checked. */
+export interface DiscountUse {
+  bundle?: PricedBundle;
+  method?: PaymentMethod;
+}
+
+const codeNotFound = () => new AppError('code_not_found', 404, 'Code not found');
+const codeRefused = (code: 'code_expired' | 'code_already_used' | 'code_wrong_country' | 'code_method_not_allowed', message: string) =>
+  new AppError(code, 422, message);
+
+/** Minor units as the decimal amount the message shows: 5999 → "59.99" (every currency sold has cents). */
+const decimalAmount = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * Discount codes (SPEC §3, §5) and the welcome time bonus (SPEC §4, §9). `validate` is the one
+ * implementation of the rules: the code check at checkout and the payment itself both use it.
+ */
+export class DiscountService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+  ) {}
+
+  /** The code's row when this member may use it for this purchase; otherwise the reason it is refused. */
+  async validate(payer: Payer, text: string, use: DiscountUse = {}): Promise<DiscountRow> {
+    const code = await findCode(this.db, payer.siteId, text.toUpperCase());
+    // A member's personal code does not exist for anybody else.
+    if (!code || (code.userId !== null && code.userId !== payer.userId)) throw codeNotFound();
+
+    const expiresAt = this.expiresAt(code, payer);
+    const timeBonusOver = code.code === TIME_BONUS.code && payer.paidUser;
+    if (code.status !== 'active' || timeBonusOver || (expiresAt !== null && expiresAt <= this.now())) {
+      throw codeRefused('code_expired', 'Code expired');
+    }
+    if (
+      (code.validity === 'once_per_user' && (await codeUsed(this.db, code.id, payer.userId))) ||
+      (code.validity === 'once' && (await codeUsed(this.db, code.id)))
+    ) {
+      throw codeRefused('code_already_used', 'Code already used');
+    }
+    if ((code.country !== null && code.country !== payer.country) || (code.currency !== null && code.currency !== payer.currency)) {
+      throw codeRefused('code_wrong_country', 'This code is not valid in your country.');
+    }
+    if (use.bundle && code.minimumOrderValue !== null && use.bundle.amount < code.minimumOrderValue) {
+      throw new AppError('code_minimum_order', 422, 'Your order is below the minimum order value of this code.', undefined, {
+        amount: decimalAmount(code.minimumOrderValue),
+        currency: payer.currency,
+      });
+    }
+    if (use.method && code.paymentMethods !== null && !code.paymentMethods.includes(use.method)) {
+      throw codeRefused('code_method_not_allowed', 'This code is not valid with this payment method.');
+    }
+    return code;
+  }
+
+  /** GET /api/discountcode.php?code=…: the code as SPEC §3 shows it, when the member may use it. */
+  async check(config: SiteConfig, userId: number, query: DiscountCodeQuery): Promise<DiscountCode> {
+    const payer = await loadPayer(this.db, userId);
+    const bundle = query.bundle_id === undefined ? undefined : pricedBundle(config, query.bundle_id, payer.currency);
+    const code = await this.validate(payer, query.code ?? '', { bundle, method: query.method });
+    return this.view(code, payer);
+  }
+
+  /**
+   * GET /api/discountcode.php?welcome=true: the welcome time bonus of a non-paid member within the
+   * window after signup who has not used it; null for everyone else. Asked on every member's page
+   * load, so "no bonus" is an answer, not an error.
+   */
+  async welcome(userId: number | null): Promise<DiscountCode | null> {
+    if (userId === null) return null;
+    const payer = await loadPayer(this.db, userId);
+    try {
+      return this.view(await this.validate(payer, TIME_BONUS.code), payer);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+
+  /** The time bonus runs out a fixed time after each member's signup; other codes at their own date. */
+  private expiresAt(code: DiscountRow, payer: Payer): Date | null {
+    if (code.code !== TIME_BONUS.code) return code.expiresAt;
+    return new Date(payer.signedUpAt.getTime() + TIME_BONUS.windowSeconds * 1000);
+  }
+
+  /** Only valid codes are shown, so `expired` is false; the time bonus is personal to the member. */
+  private view(code: DiscountRow, payer: Payer): DiscountCode {
+    const personal = code.code === TIME_BONUS.code;
+    return {
+      code: code.code,
+      country: personal ? payer.country : (code.country as DiscountCode['country']),
+      user_id: personal ? payer.userId : code.userId,
+      expires: this.expiresAt(code, payer)?.toISOString() ?? null,
+      value_percentage: code.valuePercentage,
+      currency: personal ? payer.currency : (code.currency as DiscountCode['currency']),
+      minimum_order_value: code.minimumOrderValue,
+      status: code.status,
+      validity: code.validity,
+      expired: false,
+      paymentmethods: code.paymentMethods,
+    };
+  }
+}

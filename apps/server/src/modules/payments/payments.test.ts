@@ -1,0 +1,276 @@
+import {
+  CreditsOffer,
+  DEFAULT_CREDIT_BUNDLES,
+  DiscountCodeResponse,
+  WelcomeDiscountResponse,
+  OrdersResponse,
+  type CountryCode,
+  type Currency,
+} from '@app/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, discountCodeUses, paymentOrders, users } from '../../db/schema';
+import { errorOf } from '../../test/accounts';
+import {
+  account,
+  type Buyer,
+  buyer,
+  checkout,
+  createPayment,
+  eventually,
+  listeningTestApp,
+  orderOf,
+  type PaymentTestApp,
+  startPayment,
+  webhook,
+} from './payment-test-kit';
+
+let t: PaymentTestApp;
+
+beforeAll(async () => {
+  t = await listeningTestApp();
+});
+afterAll(() => t?.close());
+
+async function offer(m: Buyer | null, query = '') {
+  const response = await t.app.inject({ url: `/api/credits.php${query}`, headers: m?.headers ?? {} });
+  expect(response.statusCode).toBe(200);
+  return CreditsOffer.parse(response.json());
+}
+
+const priceOf = (bundleId: string, currency: Currency) => DEFAULT_CREDIT_BUNDLES.find(({ id }) => id === bundleId)!.prices[currency]!;
+
+const ledgerRows = (userId: number) =>
+  t.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'payment')));
+
+/** Pays a bundle through the simulated checkout and waits until the webhook settled the order. */
+async function buy(m: Buyer, payload: Record<string, unknown>, choice: 'paid' | 'failed' | 'canceled' = 'paid') {
+  const { order, checkout_url } = await startPayment(t, m, payload);
+  await checkout(checkout_url!, choice);
+  return eventually(() => orderOf(t, m, order.id), (o) => o.status === choice);
+}
+
+describe('GET /api/credits.php', () => {
+  const cases: [CountryCode, Currency, string[]][] = [
+    ['NL', 'EUR', ['ideal']],
+    ['BE', 'EUR', ['bancontact']],
+    ['AT', 'EUR', ['eps']],
+    ['IT', 'EUR', ['satispay', 'nexi']],
+    ['FR', 'EUR', ['cartebancaire']],
+    ['PL', 'PLN', ['blik', 'przelewy24']],
+    ['SE', 'SEK', ['swish']],
+    ['CH', 'CHF', ['twint']],
+    ['DK', 'DKK', ['mobilepay', 'dankort']],
+    ['NO', 'NOK', ['vipps']],
+  ];
+  it.each(cases)('offers a member in %s bundles in %s and the local methods first', async (country, currency, local) => {
+    const o = await offer(await buyer(t, country));
+    expect(o.country).toBe(country);
+    expect(o.currency).toBe(currency);
+    expect(o.payment_methods.slice(0, local.length)).toEqual(local);
+    expect(o.payment_methods).toContain('creditcard');
+    expect(o.bundles.map(({ id, amount }) => [id, amount])).toEqual(
+      DEFAULT_CREDIT_BUNDLES.map(({ id, prices }) => [id, prices[currency]]),
+    );
+    expect(o.bundles.every((bundle) => bundle.currency === currency)).toBe(true);
+    expect(o.direct_debit).toEqual({ available: currency === 'EUR', blocked: false, remaining_limit: 25_000 });
+    expect(o.stored_methods).toEqual([]);
+  });
+
+  it('offers visitors the asked-for site country, else the site’s first', async () => {
+    expect((await offer(null)).country).toBe('NL');
+    const se = await offer(null, '?country=SE');
+    expect(se).toMatchObject({ country: 'SE', currency: 'SEK', stored_methods: [] });
+    expect(se.payment_methods[0]).toBe('swish');
+    // Not one of the site's countries.
+    expect((await offer(null, '?country=US')).country).toBe('NL');
+  });
+});
+
+describe('POST /api/payments.php', () => {
+  it('refuses unknown bundles, methods not offered in the country, direct debit and visitors', async () => {
+    const m = await buyer(t, 'NL');
+    const noBundle = await createPayment(t, m, { bundle_id: 'huge', method: 'ideal' });
+    expect(noBundle.statusCode).toBe(404);
+    expect(errorOf(noBundle).code).toBe('bundle_not_found');
+    const swish = await createPayment(t, m, { bundle_id: 'starter', method: 'swish' });
+    expect(swish.statusCode).toBe(422);
+    expect(errorOf(swish).code).toBe('method_not_available');
+    expect(errorOf(await createPayment(t, m, { bundle_id: 'starter', method: 'directdebit' })).code).toBe('method_not_available');
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments.php',
+      headers: { 'x-request-type': 'app' },
+      payload: { bundle_id: 'starter', method: 'ideal' },
+    });
+    expect(errorOf(visitor).code).toBe('authentication_required');
+    expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, m.id))).toEqual([]);
+  });
+
+  it('paid: credits the bundle once, makes the member premium and writes the ledger', async () => {
+    const m = await buyer(t, 'NL');
+    const before = await account(t, m.id);
+    const { order, checkout_url } = await startPayment(t, m, { bundle_id: 'starter', method: 'ideal' });
+    expect(order).toMatchObject({ status: 'open', bundle_id: 'starter', credits: 50, amount: 1499, currency: 'EUR', method: 'ideal' });
+    expect(checkout_url).toMatch(/^http/);
+
+    const events: unknown[] = [];
+    const unsubscribe = t.app.realtime.subscribe(m.id, (event) => events.push(event));
+    const location = await checkout(checkout_url!, 'paid');
+    // The payer comes back to the order's page, which never credits anything itself.
+    expect(new URL(location).pathname).toBe(`/transactions/${order.id}`);
+    expect(new URL(location).searchParams.get('return')).toBe('1');
+
+    const paid = await eventually(() => orderOf(t, m, order.id), (o) => o.status === 'paid');
+    expect(paid.paid_at).not.toBeNull();
+    expect(await account(t, m.id)).toMatchObject({ credits: before.credits + 50, paidUser: true });
+    const rows = await ledgerRows(m.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ delta: 50, idempotencyKey: `payment:${order.id}` });
+    // The member's open tabs hear that their user changed.
+    expect(events).toEqual([{ type: 'user' }]);
+    unsubscribe();
+  });
+
+  it('pending, then paid later', async () => {
+    const m = await buyer(t, 'BE');
+    const { order, checkout_url } = await startPayment(t, m, { bundle_id: 'plus', method: 'bancontact' });
+    await checkout(checkout_url!, 'pending');
+    await eventually(() => orderOf(t, m, order.id), (o) => o.status === 'pending');
+    expect(await account(t, m.id)).toMatchObject({ paidUser: false });
+
+    await checkout(checkout_url!, 'paid');
+    await eventually(() => orderOf(t, m, order.id), (o) => o.status === 'paid');
+    expect((await ledgerRows(m.id)).map((row) => row.delta)).toEqual([125]);
+  });
+
+  it.each(['failed', 'canceled'] as const)('%s: nothing credited, the member stays free', async (choice) => {
+    const m = await buyer(t, 'PL');
+    const before = await account(t, m.id);
+    const order = await buy(m, { bundle_id: 'starter', method: 'blik' }, choice);
+    expect(order).toMatchObject({ amount: priceOf('starter', 'PLN'), currency: 'PLN', paid_at: null });
+    expect(await account(t, m.id)).toMatchObject({ credits: before.credits, paidUser: false });
+    expect(await ledgerRows(m.id)).toEqual([]);
+  });
+
+  it('lists the member’s own orders newest first and hides other members’ orders', async () => {
+    const m = await buyer(t, 'SE');
+    const first = await startPayment(t, m, { bundle_id: 'starter', method: 'swish' });
+    const second = await startPayment(t, m, { bundle_id: 'best', method: 'creditcard' });
+    const list = await t.app.inject({ url: '/api/payments.php', headers: m.headers });
+    expect(OrdersResponse.parse(list.json()).orders.map(({ id }) => id)).toEqual([second.order.id, first.order.id]);
+
+    const stranger = await buyer(t, 'SE');
+    const peek = await t.app.inject({ url: `/api/payments.php?id=${first.order.id}`, headers: stranger.headers });
+    expect(peek.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/payment-webhook.php', () => {
+  it('credits once however often the webhook is replayed', async () => {
+    const m = await buyer(t, 'NL');
+    const order = await buy(m, { bundle_id: 'plus', method: 'ideal' });
+    const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    for (let i = 0; i < 3; i++) expect((await webhook(t, row!.providerPaymentId!)).status).toBe(200);
+    expect((await ledgerRows(m.id)).map((r) => r.delta)).toEqual([125]);
+  });
+
+  it('credits once when 20 deliveries of the same webhook arrive at once', async () => {
+    const m = await buyer(t, 'NL');
+    const before = await account(t, m.id);
+    const { order, checkout_url } = await startPayment(t, m, { bundle_id: 'popular', method: 'paypal' });
+    await checkout(checkout_url!, 'paid');
+    const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(t, row!.providerPaymentId!)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    await eventually(() => orderOf(t, m, order.id), (o) => o.status === 'paid');
+    expect((await ledgerRows(m.id)).map((r) => r.delta)).toEqual([275]);
+    expect((await account(t, m.id)).credits).toBe(before.credits + 275);
+  });
+
+  it('credits a payment paid at the provider even after the order was given up here as failed', async () => {
+    const m = await buyer(t, 'NL');
+    const { order, checkout_url } = await startPayment(t, m, { bundle_id: 'starter', method: 'ideal' });
+    // As when the call creating the payment timed out on our side, though the provider made it.
+    await t.db.update(paymentOrders).set({ status: 'failed' }).where(eq(paymentOrders.id, order.id));
+    await checkout(checkout_url!, 'paid');
+    await eventually(() => orderOf(t, m, order.id), (o) => o.status === 'paid');
+    expect((await ledgerRows(m.id)).map((r) => r.delta)).toEqual([50]);
+  });
+
+  it('keeps a final status when the provider reports another ending than paid', async () => {
+    const m = await buyer(t, 'NL');
+    const { order, checkout_url } = await startPayment(t, m, { bundle_id: 'starter', method: 'ideal' });
+    await t.db.update(paymentOrders).set({ status: 'failed' }).where(eq(paymentOrders.id, order.id));
+    await checkout(checkout_url!, 'canceled');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await orderOf(t, m, order.id)).status).toBe('failed');
+    expect(await ledgerRows(m.id)).toEqual([]);
+  });
+
+  it('acknowledges payments it does not know and changes nothing', async () => {
+    const ordersBefore = await t.db.select().from(paymentOrders);
+    const answer = await webhook(t, 'tr_doesnotexist');
+    expect(answer.status).toBe(200);
+    expect(await t.db.select().from(paymentOrders)).toEqual(ordersBefore);
+  });
+
+  it('needs no session and no request-type header, but an id', async () => {
+    const answer = await fetch(`${t.origin}/api/payment-webhook.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'nothing=here',
+    });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('discount codes at checkout', () => {
+  it('charges the discounted amount and records the use of a paid order, refusing the second use', async () => {
+    const m = await buyer(t, 'NL');
+    const order = await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'nl15' });
+    expect(order).toMatchObject({
+      amount: Math.floor((1499 * 85) / 100),
+      amount_before_discount: 1499,
+      discount_code: 'NL15',
+      discount_percentage: 15,
+    });
+    expect(await t.db.select().from(discountCodeUses).where(eq(discountCodeUses.orderId, order.id))).toHaveLength(1);
+
+    const again = await createPayment(t, m, { bundle_id: 'plus', method: 'ideal', discount_code: 'NL15' });
+    expect(again.statusCode).toBe(422);
+    expect(errorOf(again).code).toBe('code_already_used');
+    expect(errorOf(await t.app.inject({ url: '/api/discountcode.php?code=NL15', headers: m.headers })).code).toBe(
+      'code_already_used',
+    );
+  });
+
+  it('does not count an unpaid order as a use', async () => {
+    const m = await buyer(t, 'NL');
+    await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'NL15' }, 'failed');
+    const check = await t.app.inject({ url: '/api/discountcode.php?code=NL15', headers: m.headers });
+    expect(DiscountCodeResponse.parse(check.json()).discount_code.code).toBe('NL15');
+  });
+
+  it('applies the same rules as the code check', async () => {
+    const m = await buyer(t, 'NL');
+    const small = await createPayment(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'SAVE20' });
+    expect(errorOf(small)).toMatchObject({ code: 'code_minimum_order', params: { amount: '59.99', currency: 'EUR' } });
+    expect(errorOf(await createPayment(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'NOPE' })).code).toBe(
+      'code_not_found',
+    );
+    const de = await buyer(t, 'DE');
+    expect(errorOf(await createPayment(t, de, { bundle_id: 'starter', method: 'paypal', discount_code: 'NL15' })).code).toBe(
+      'code_wrong_country',
+    );
+  });
+
+  it('the welcome bonus once used is gone, even for a member who is no longer premium', async () => {
+    const m = await buyer(t, 'NL');
+    const order = await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'TIMEBONUS25' });
+    expect(order.amount).toBe(Math.floor((1499 * 75) / 100));
+    await t.db.update(users).set({ paidUser: false }).where(eq(users.id, m.id));
+    const welcome = await t.app.inject({ url: '/api/discountcode.php?welcome=true', headers: m.headers });
+    expect(WelcomeDiscountResponse.parse(welcome.json()).discount_code).toBeNull();
+  });
+});

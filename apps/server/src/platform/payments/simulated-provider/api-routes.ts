@@ -1,0 +1,228 @@
+import {
+  Locale as MollieLocale,
+  PaymentMethod as MolliePaymentMethod,
+  SequenceType as MollieSequenceType,
+} from '@mollie/api-client';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { fromMollieAmount } from '../mollie-amount';
+import { MollieError, mollieErrorBody } from './mollie-error';
+import type { Mode, SimulatedCustomer, SimulatedMandate, SimulatedPayment, SimulatedPsp } from './simulated-psp';
+
+export interface ApiRoutesOptions {
+  psp: SimulatedPsp;
+  /** Absolute URL of a path under the provider's prefix, as browsers and clients reach it. */
+  urlOf: (path: string) => string;
+  /** The checkout page of a payment, on the origin the payer's browser reaches. */
+  checkoutUrlOf: (payment: SimulatedPayment) => string;
+}
+
+const HAL = 'application/hal+json';
+const API_KEY = /^Bearer (test|live)_\w+$/;
+
+const PaymentBody = z.object({
+  amount: z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.string() }),
+  description: z.string().trim().min(1).max(255),
+  redirectUrl: z.url().nullish(),
+  webhookUrl: z.url().nullish(),
+  method: z.enum(MolliePaymentMethod).nullish(),
+  locale: z.enum(MollieLocale).nullish(),
+  metadata: z.unknown().optional(),
+  sequenceType: z.enum(MollieSequenceType).default(MollieSequenceType.oneoff),
+  customerId: z.string().nullish(),
+  mandateId: z.string().nullish(),
+});
+
+const CustomerBody = z.object({
+  name: z.string().max(255).nullish(),
+  email: z.string().max(320).nullish(),
+  locale: z.enum(MollieLocale).nullish(),
+  metadata: z.unknown().optional(),
+});
+
+const MandateBody = z.object({
+  method: z.literal('directdebit', { error: 'The simulated provider creates directdebit mandates only.' }),
+  consumerName: z.string().trim().min(1).max(255),
+  consumerAccount: z.string().min(1),
+  consumerBic: z.string().nullish(),
+  signatureDate: z.iso.date().nullish(),
+  mandateReference: z.string().max(35).nullish(),
+});
+
+const IdParams = z.object({ id: z.string() });
+const MandateParams = z.object({ customerId: z.string(), mandateId: z.string() });
+const CustomerParams = z.object({ customerId: z.string() });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new MollieError(422, issue.message, issue.path.join('.') || undefined);
+}
+
+const modeOf = (request: FastifyRequest): Mode => (request.headers.authorization?.startsWith('Bearer live_') ? 'live' : 'test');
+const link = (href: string, type = HAL) => ({ href, type });
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * Mollie's REST API v2 as far as our adapter uses it: payments, customers and SEPA mandates, in
+ * Mollie's JSON shapes, with Mollie's errors and API-key check.
+ */
+export async function simulatedApiRoutes(api: FastifyInstance, { psp, urlOf, checkoutUrlOf }: ApiRoutesOptions): Promise<void> {
+  const paymentJson = (payment: SimulatedPayment) => {
+    const payable = payment.sequenceType !== 'recurring' && (payment.status === 'open' || payment.status === 'pending');
+    return {
+      resource: 'payment',
+      id: payment.id,
+      mode: payment.mode,
+      createdAt: payment.createdAt.toISOString(),
+      amount: payment.amount,
+      description: payment.description,
+      method: payment.method,
+      metadata: payment.metadata ?? null,
+      status: payment.status,
+      isCancelable: payment.status === 'open',
+      ...(payment.status === 'paid' ? { paidAt: iso(payment.settledAt) } : {}),
+      ...(payment.status === 'failed' ? { failedAt: iso(payment.settledAt) } : {}),
+      ...(payment.status === 'canceled' ? { canceledAt: iso(payment.settledAt) } : {}),
+      locale: payment.locale,
+      profileId: 'pfl_simulated',
+      sequenceType: payment.sequenceType,
+      redirectUrl: payment.redirectUrl,
+      webhookUrl: payment.webhookUrl,
+      ...(payment.customerId ? { customerId: payment.customerId } : {}),
+      ...(payment.mandateId ? { mandateId: payment.mandateId } : {}),
+      _links: {
+        self: link(urlOf(`/v2/payments/${payment.id}`)),
+        ...(payable ? { checkout: link(checkoutUrlOf(payment), 'text/html') } : {}),
+        ...(payment.customerId ? { customer: link(urlOf(`/v2/customers/${payment.customerId}`)) } : {}),
+        ...(payment.mandateId && payment.customerId
+          ? { mandate: link(urlOf(`/v2/customers/${payment.customerId}/mandates/${payment.mandateId}`)) }
+          : {}),
+      },
+    };
+  };
+
+  const customerJson = (customer: SimulatedCustomer) => ({
+    resource: 'customer',
+    id: customer.id,
+    mode: customer.mode,
+    name: customer.name,
+    email: customer.email,
+    locale: customer.locale,
+    metadata: customer.metadata ?? null,
+    createdAt: customer.createdAt.toISOString(),
+    _links: { self: link(urlOf(`/v2/customers/${customer.id}`)) },
+  });
+
+  const mandateJson = (mandate: SimulatedMandate) => ({
+    resource: 'mandate',
+    id: mandate.id,
+    mode: mandate.mode,
+    status: mandate.status,
+    method: mandate.method,
+    details: mandate.details,
+    mandateReference: mandate.mandateReference,
+    signatureDate: mandate.signatureDate,
+    createdAt: mandate.createdAt.toISOString(),
+    _links: {
+      self: link(urlOf(`/v2/customers/${mandate.customerId}/mandates/${mandate.id}`)),
+      customer: link(urlOf(`/v2/customers/${mandate.customerId}`)),
+    },
+  });
+
+  // Mollie answers a repeated Idempotency-Key with the first answer instead of acting twice.
+  const answered = new Map<string, unknown>();
+  const IDEMPOTENCY_KEPT = 10_000;
+  const created = (request: FastifyRequest, reply: FastifyReply, create: () => unknown) => {
+    const key = request.headers['idempotency-key'];
+    const cacheKey = typeof key === 'string' ? `${request.headers.authorization} ${request.url} ${key}` : null;
+    if (cacheKey && answered.has(cacheKey)) return reply.code(201).type(HAL).send(answered.get(cacheKey));
+    const body = create();
+    if (cacheKey) {
+      if (answered.size >= IDEMPOTENCY_KEPT) answered.delete(answered.keys().next().value!);
+      answered.set(cacheKey, body);
+    }
+    return reply.code(201).type(HAL).send(body);
+  };
+
+  api.addHook('onRequest', async (request) => {
+    if (!API_KEY.test(request.headers.authorization ?? '')) {
+      throw new MollieError(401, 'Missing authentication, or failed to authenticate');
+    }
+  });
+
+  api.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof MollieError) {
+      return reply.code(error.status).type(HAL).send(mollieErrorBody(error.status, error.detail, error.field));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).type(HAL).send(mollieErrorBody(400, error.message));
+    }
+    request.log.error({ err: error }, 'simulated provider failed');
+    return reply.code(500).type(HAL).send(mollieErrorBody(500, 'The simulated provider failed.'));
+  });
+
+  api.setNotFoundHandler((request, reply) =>
+    reply.code(404).type(HAL).send(mollieErrorBody(404, `No resource at ${request.method} ${request.url}.`)),
+  );
+
+  api.post('/payments', async (request, reply) =>
+    created(request, reply, () => {
+      const body = parse(PaymentBody, request.body);
+      const minor = fromMollieAmount(body.amount);
+      if (minor === null || minor <= 0) throw new MollieError(422, 'The amount contains an invalid value.', 'amount.value');
+      const payment = psp.createPayment(modeOf(request), {
+        amount: body.amount,
+        description: body.description,
+        method: body.method ?? null,
+        sequenceType: body.sequenceType,
+        customerId: body.customerId ?? null,
+        mandateId: body.mandateId ?? null,
+        metadata: body.metadata ?? null,
+        redirectUrl: body.redirectUrl ?? null,
+        webhookUrl: body.webhookUrl ?? null,
+        locale: body.locale ?? null,
+      });
+      return paymentJson(payment);
+    }),
+  );
+
+  api.get('/payments/:id', async (request, reply) => {
+    const { id } = parse(IdParams, request.params);
+    return reply.type(HAL).send(paymentJson(psp.payment(id)));
+  });
+
+  api.post('/customers', async (request, reply) =>
+    created(request, reply, () => {
+      const body = parse(CustomerBody, request.body);
+      const customer = psp.createCustomer(modeOf(request), {
+        name: body.name ?? null,
+        email: body.email ?? null,
+        locale: body.locale ?? null,
+        metadata: body.metadata ?? null,
+      });
+      return customerJson(customer);
+    }),
+  );
+
+  api.post('/customers/:customerId/mandates', async (request, reply) =>
+    created(request, reply, () => {
+      const { customerId } = parse(CustomerParams, request.params);
+      const body = parse(MandateBody, request.body);
+      const mandate = psp.createDirectDebitMandate(modeOf(request), customerId, {
+        consumerName: body.consumerName,
+        consumerAccount: body.consumerAccount,
+        consumerBic: body.consumerBic ?? null,
+        signatureDate: body.signatureDate ?? null,
+        mandateReference: body.mandateReference ?? null,
+      });
+      return mandateJson(mandate);
+    }),
+  );
+
+  api.get('/customers/:customerId/mandates/:mandateId', async (request, reply) => {
+    const { customerId, mandateId } = parse(MandateParams, request.params);
+    return reply.type(HAL).send(mandateJson(psp.mandate(customerId, mandateId)));
+  });
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml } from '../../escape-html';
+import { CHECKOUT_CHOICES, type SimulatedPayment, type SimulatedPsp, TEST_CARDS, type TestCard } from './simulated-psp';
+
+export interface CheckoutRoutesOptions {
+  psp: SimulatedPsp;
+  /** The path the checkout form posts to. */
+  checkoutPath: (paymentId: string) => string;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  applepay: 'Apple Pay',
+  bancontact: 'Bancontact',
+  banktransfer: 'Bank transfer',
+  blik: 'BLIK',
+  creditcard: 'Card',
+  directdebit: 'SEPA Direct Debit',
+  eps: 'EPS',
+  ideal: 'iDEAL',
+  klarna: 'Klarna',
+  mobilepay: 'MobilePay',
+  paypal: 'PayPal',
+  paysafecard: 'paysafecard',
+  przelewy24: 'Przelewy24',
+  satispay: 'Satispay',
+  swish: 'Swish',
+  twint: 'TWINT',
+  vipps: 'Vipps',
+};
+
+const CHOICE_LABELS: Record<(typeof CHECKOUT_CHOICES)[number], string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  canceled: 'Cancelled',
+};
+
+const CheckoutForm = z.object({
+  status: z.enum(CHECKOUT_CHOICES),
+  card: z.enum(Object.keys(TEST_CARDS) as [TestCard, ...TestCard[]]).default('4242'),
+});
+const IdParams = z.object({ id: z.string().max(100) });
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;color:#212529}
+.banner{background:#ffc107;color:#212529;text-align:center;font-weight:600;padding:8px 16px}
+main{max-width:460px;margin:32px auto;padding:0 16px}
+.card{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:24px}
+h1{font-size:2rem;margin:0 0 4px}
+.description{color:#495057;margin:0 0 16px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 20px;color:#495057}
+dt{font-weight:600}dd{margin:0;word-break:break-all}
+.notice{background:#e7f5ff;border-radius:8px;padding:10px 12px;margin:0 0 16px}
+fieldset{border:1px solid #dee2e6;border-radius:8px;margin:0 0 16px;padding:8px 12px}
+legend{font-weight:600;padding:0 4px}
+label{display:block;padding:4px 0;cursor:pointer}
+.choices{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px;cursor:pointer;color:#fff}
+button[value=paid]{background:#4f7514}button[value=pending]{background:#117a9e}
+button[value=failed]{background:#dc3545}button[value=canceled]{background:#6c757d}
+button:focus-visible{outline:3px solid #212529;outline-offset:2px}
+.hint{color:#6c757d;font-size:.875rem;margin:16px 0 0}
+a{color:#d50918}
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Simulated payment provider</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<div class="banner" role="note">Test mode — simulated payment provider</div>
+<main><div class="card">
+${body}
+</div>
+<p class="hint">No money moves here. This page stands in for the payment provider's checkout while the
+server runs without <code>MOLLIE_API_KEY</code>; it keeps payments in memory, so a server restart
+forgets open checkouts.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+function formatAmount(payment: SimulatedPayment): string {
+  const locale = payment.locale?.replace('_', '-') ?? 'en';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: payment.amount.currency }).format(Number(payment.amount.value));
+}
+
+function summary(payment: SimulatedPayment): string {
+  const method = payment.method ? (METHOD_NAMES[payment.method] ?? payment.method) : 'Chosen by the payer';
+  return `<h1>${escapeHtml(formatAmount(payment))}</h1>
+<p class="description">${escapeHtml(payment.description)}</p>
+<dl><dt>Method</dt><dd class="method">${escapeHtml(method)}</dd><dt>Payment</dt><dd>${escapeHtml(payment.id)}</dd></dl>`;
+}
+
+function cardChoice(): string {
+  const options = Object.entries(TEST_CARDS)
+    .map(
+      ([value, card], index) =>
+        `<label><input type="radio" name="card" value="${value}"${index === 0 ? ' checked' : ''}> ${escapeHtml(card.number)} — ${escapeHtml(card.outcome)}</label>`,
+    )
+    .join('\n');
+  return `<fieldset><legend>Test card</legend>\n${options}\n</fieldset>`;
+}
+
+function checkoutPage(payment: SimulatedPayment, action: string): string {
+  const choices = CHECKOUT_CHOICES.filter((choice) => choice !== payment.status)
+    .map((choice) => `<button type="submit" name="status" value="${choice}">${CHOICE_LABELS[choice]}</button>`)
+    .join('\n');
+  const pending =
+    payment.status === 'pending'
+      ? '<p class="notice">This payment is pending. Settle it here whenever you like; the shop hears of it at once.</p>'
+      : '';
+  return layout(
+    'Checkout',
+    `${summary(payment)}
+${pending}
+<form method="post" action="${escapeHtml(action)}">
+${payment.method === 'creditcard' ? cardChoice() : ''}
+<p>Choose the outcome of this payment:</p>
+<div class="choices">
+${choices}
+</div>
+</form>`,
+  );
+}
+
+function settledPage(payment: SimulatedPayment): string {
+  const back = payment.redirectUrl ? `<p><a href="${escapeHtml(payment.redirectUrl)}">Back to the shop</a></p>` : '';
+  return layout(
+    'Payment',
+    `${summary(payment)}
+<p class="notice">This payment is <strong class="status">${escapeHtml(payment.status)}</strong>; nothing is left to do here.</p>
+${back}`,
+  );
+}
+
+const unknownPage = () =>
+  layout(
+    'Unknown payment',
+    `<h1>Unknown payment</h1>
+<p>The simulated provider has no such payment. It keeps payments in memory only, so a server restart
+forgets them: go back to the shop and start the payment again.</p>`,
+  );
+
+function html(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+    .send(page);
+}
+
+const payable = (payment: SimulatedPayment) =>
+  payment.sequenceType !== 'recurring' && (payment.status === 'open' || payment.status === 'pending');
+
+/** The page the payer is sent to: pick the outcome (and a test card), then back to the shop. */
+export async function simulatedCheckoutRoutes(scope: FastifyInstance, { psp, checkoutPath }: CheckoutRoutesOptions): Promise<void> {
+  if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
+
+  scope.get('/checkout/:id', async (request, reply) => {
+    const params = IdParams.safeParse(request.params);
+    const payment = params.success ? psp.findPayment(params.data.id) : undefined;
+    if (!payment) return html(reply, 404, unknownPage());
+    return html(reply, 200, payable(payment) ? checkoutPage(payment, checkoutPath(payment.id)) : settledPage(payment));
+  });
+
+  scope.post('/checkout/:id', async (request, reply) => {
+    const params = IdParams.safeParse(request.params);
+    const payment = params.success ? psp.findPayment(params.data.id) : undefined;
+    if (!payment) return html(reply, 404, unknownPage());
+    const form = CheckoutForm.safeParse(request.body ?? {});
+    if (!form.success || !payable(payment)) return reply.redirect(checkoutPath(payment.id), 303);
+    psp.checkout(payment, form.data.status, form.data.card);
+    return reply.redirect(payment.redirectUrl ?? checkoutPath(payment.id), 303);
+  });
+}

@@ -1,0 +1,31 @@
+import { Currency, type DiscountCode, type PaymentMethod, type PricedBundle, TIME_BONUS } from '@app/core';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/payments';
+
+/**
+ * Whether a code the server accepted still fits what the member now picks: codes can be limited to
+ * some methods and to a minimum order. The server checks again when the payment is created.
+ */
+export function discountFits(code: DiscountCode, bundle: PricedBundle, method: PaymentMethod | undefined): boolean {
+  if (code.status !== 'active' || code.expired) return false;
+  if (code.expires && Date.parse(code.expires) <= Date.now()) return false;
+  if (code.paymentmethods && (!method || !code.paymentmethods.includes(method))) return false;
+  const sameCurrency = !code.currency || code.currency === bundle.currency;
+  return !(code.minimum_order_value !== null && sameCurrency && bundle.amount < code.minimum_order_value);
+}
+
+export const isWelcomeBonus = (code: DiscountCode) => code.code === TIME_BONUS.code;
+
+/** A refused code's text; the minimum order comes as minor units and is shown as money. */
+export function discountErrorText(t: TFunction, error: unknown, locale: string): string {
+  if (error instanceof ApiError && error.code === 'code_minimum_order' && error.params) {
+    const { amount } = error.params;
+    const currency = Currency.safeParse(error.params.currency);
+    if (typeof amount === 'number' && currency.success) {
+      return t('checkout.discount.minimum_order', { amount: formatMoney(amount, currency.data, locale) });
+    }
+  }
+  return errorText(t, error);
+}

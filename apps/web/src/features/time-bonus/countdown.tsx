@@ -1,0 +1,13 @@
+import { formatCountdown } from '@app/core';
+
+/**
+ * The hh:mm:ss of SPEC §4. Digits of equal width keep it from jittering each second; it is not
+ * announced every second (aria-live off), a screen reader reads it when it gets there.
+ */
+export function Countdown({ seconds, className }: { seconds: number; className?: string }) {
+  return (
+    <span role="timer" aria-live="off" className={className} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="time-bonus-countdown">
+      {formatCountdown(seconds)}
+    </span>
+  );
+}
