@@ -323,6 +323,8 @@ describe('swipe game (issue 4): four likes a day for a free member, keyboard and
 
     // The mouse: dragged right the card springs back (no likes left), dragged left it is passed.
     const drag = async (dx: number) => {
+      // The alerts above the game (photo, push) can push the card's middle below the fold.
+      await card.scrollIntoViewIfNeeded();
       const box = (await card.boundingBox())!;
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
       await page.mouse.move(x, y);

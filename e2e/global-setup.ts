@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './support/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,93 +8,15 @@ declare module 'vitest' {
   }
 }
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-
-/** Asks the OS for a free port; the tiny race until the server binds it is acceptable here. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function answersOk(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
-
-/** Polls the site settings call: it needs the migrated, seeded database, so 200 means ready. */
-async function waitUntilReady(server: ChildProcess, url: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`The server exited (${server.exitCode ?? server.signalCode}) before it was ready:\n${output()}`);
-    }
-    if (await answersOk(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** Starts the real server (built web app, embedded PGlite in a temp dir) once for all e2e files. */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
-  const port = await freePort();
-  // localhost is the seeded demo site's domain, so the site is found by host, not as a fallback.
-  const baseURL = `http://localhost:${port}`;
-
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+  const server = await startServer({
     // Enough members for search, likes and the swipe game, and a start in seconds.
     DEMO_MEMBERS: '40',
     // The automated photo review runs in the job rounds (30 s apart by default): a few seconds keep
     // the upload test short, yet leave the new photo 'being checked' long enough to be seen.
     JOBS_INTERVAL_MS: '3000',
-  };
-  // Never touch a developer's real PostgreSQL: the tests want a fresh embedded database.
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-  const teardown = async () => {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady(server, `${baseURL}/api/settings.php`, () => output);
-  } catch (error) {
-    await teardown();
-    throw error;
-  }
-  project.provide('baseURL', baseURL);
-  return teardown;
+  project.provide('baseURL', server.baseURL);
+  return server.stop;
 }

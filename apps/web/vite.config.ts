@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from './scripts/pwa-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwaPlugin()],
   css: {
     preprocessorOptions: {
       scss: {
@@ -13,7 +14,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      // The manifest is per site, so the server writes it.
+      '/manifest.webmanifest': 'http://localhost:3000',
+    },
   },
   build: {
     sourcemap: true,

@@ -72,7 +72,7 @@ export function memberUi(page: Page) {
     accountDropdown,
     accountToggle: accountDropdown.locator('.dropdown-toggle'),
     logoutItem: page.getByTestId('logout'),
-    reminder: page.getByTestId('activate-reminder'),
+    reminder: page.getByTestId('alert-activate-reminder'),
     loginEmail: page.locator('#login-email'),
     loginPassword: page.locator('#login-password'),
     loginSubmit: page.getByTestId('login-submit'),

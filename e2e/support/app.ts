@@ -72,7 +72,7 @@ export function shell(page: Page) {
     footerLinks: footer.locator('nav a'),
     disclaimer: page.getByTestId('legal-disclaimer'),
     usFooter: page.getByTestId('us-footer'),
-    hero: page.locator('.app-hero'),
+    hero: page.locator('section.app-hero'),
     /** The error page; data-status carries the HTTP-like status it shows. */
     errorPage: page.locator('[role="alert"][data-status]'),
   };

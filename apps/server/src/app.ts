@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
-import { queryCheckConstraint } from './http/query-check-constraint';
+import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerWebApp } from './http/web-app';
 import { memberPageMeta } from './modules/profiles/share-meta';
@@ -23,6 +24,10 @@ import { LikeService } from './modules/likes/service';
 import { loginRoutes } from './modules/login/routes';
 import { LoginService } from './modules/login/service';
 import { mailChangeRoutes } from './modules/mail-change/routes';
+import { NOTIFY_JOB, Notifier } from './modules/notifications/notifier';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { MailChangeService } from './modules/mail-change/service';
 import { passwordRoutes } from './modules/password/routes';
 import { PasswordService } from './modules/password/service';
@@ -30,12 +35,18 @@ import { mediaRoutes } from './modules/photos/media-routes';
 import { directDebitRoutes } from './modules/direct-debit/routes';
 import { DirectDebitService } from './modules/direct-debit/service';
 import { discountRoutes } from './modules/discounts/routes';
+import { geocodeRoutes } from './modules/geocode/routes';
+import { pageEventRoutes } from './modules/page-events/routes';
+import { PageEventService } from './modules/page-events/service';
 import { DiscountService } from './modules/discounts/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { PaymentService } from './modules/payments/service';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
 import { profileRoutes } from './modules/profiles/routes';
+import { pwaRoutes } from './modules/pwa/routes';
+import { pushRoutes } from './modules/push/routes';
+import { PushSubscriptionService } from './modules/push/service';
 import { ProfileService } from './modules/profiles/service';
 import { searchRoutes } from './modules/search/routes';
 import { SearchService } from './modules/search/service';
@@ -59,6 +70,8 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { MailSender } from './platform/mail/mail-sender';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
+import type { PushSender } from './platform/push/push-sender';
+import { WebPushSender } from './platform/push/web-push-sender';
 import { createPaymentProvider, usesSimulatedProvider } from './platform/payments/create-payment-provider';
 import { registerSimulatedProvider } from './platform/payments/simulated-provider/register-simulated-provider';
 import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
@@ -69,23 +82,30 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Real-time events to members' sockets: in-process, or through Redis with REDIS_URL. */
     realtime: RealtimeBus;
+    /** Web push to a member's browsers (never throws); the VAPID public key for settings. */
+    push: PushSender;
   }
 }
 
 export interface AppDeps {
   db: Db;
   config: Pick<Config, 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
-    Partial<Pick<Config, 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS'>> &
+    Partial<
+      Pick<Config, 'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN'>
+    > &
     SmsConfig;
   logger?: FastifyServerOptions['logger'];
   /** The time for every rule that depends on it; tests pass a clock they can move. */
   now?: Clock;
+  /** TLS towards push services; tests pass an agent that trusts their local push service. */
+  pushAgent?: HttpsAgent;
 }
 
 /** The whole HTTP application; main.ts listens with it and tests inject into it. */
-export async function buildApp({ db, config, logger = false, now = systemClock }: AppDeps) {
+export async function buildApp({ db, config, logger = false, now = systemClock, pushAgent }: AppDeps) {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY });
   app.addConstraintStrategy(queryCheckConstraint);
+  app.addConstraintStrategy(queryPushConstraint);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -93,7 +113,9 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
 
-  const sites = new SiteService(db);
+  const push = new WebPushSender({ db, now, log: app.log, subject: config.VAPID_SUBJECT, agent: pushAgent });
+  app.decorate('push', push);
+  const sites = new SiteService(db, push);
   const sessions = new SessionService(db, now);
   registerRequestSite(app, sites);
   registerMemberResolver(app, sessions);
@@ -108,6 +130,9 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   app.decorate('jobs', jobs);
+  const unsubscribeTokens = new UnsubscribeTokens(db);
+  const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, log: app.log });
+  jobs.register(NOTIFY_JOB, (payload) => notifier.deliver(payload));
   const realtime = await createRealtimeBus(config.REDIS_URL, (error) => app.log.error({ err: error }, 'realtime bus error'));
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
@@ -151,7 +176,9 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
 
   const prefix = '/api';
   await app.register(siteRoutes, { prefix, sites, trustProxy: config.TRUST_PROXY });
+  await app.register(pwaRoutes);
   await app.register(userRoutes, { prefix, users: new UserService(db) });
+  await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
   await app.register(signupRoutes, { prefix, signup: new SignupService(accounts), publicUrl });
   await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
   await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout), publicUrl });
@@ -163,10 +190,15 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
-  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime) });
-  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log) });
+  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier), publicUrl });
+  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log, notifier), publicUrl });
   registerRealtimeSocket(app, realtime);
-  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime) });
+  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier), publicUrl });
+  await app.register(notificationRoutes, {
+    prefix,
+    notifications: new NotificationService(db, unsubscribeTokens, app.log),
+    mailEventsToken: config.MAIL_EVENTS_TOKEN,
+  });
   await app.register(discountRoutes, { prefix, discounts });
   await app.register(paymentRoutes, { prefix, payments, publicUrl });
   const sms = createSmsSender(config, db, now, app.log);
@@ -174,6 +206,9 @@ export async function buildApp({ db, config, logger = false, now = systemClock }
     prefix,
     directDebit: new DirectDebitService({ db, now, provider, payments, sms }),
   });
+
+  await app.register(pageEventRoutes, { prefix, pageEvents: new PageEventService(db, now) });
+  await app.register(geocodeRoutes, { prefix });
 
   // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
   if (!config.SMTP_URL) registerDevMailbox(app, db);

@@ -26,6 +26,11 @@ const Env = z.object({
   /** Sender of every mail; by default "<site name>" <no-reply@<site domain>>. */
   MAIL_FROM: z.string().min(3).optional(),
   /**
+   * The bearer token the mail provider sends to POST /api/mail-events.php with bounces, spam
+   * complaints and unsubscribes; without it that endpoint does not exist.
+   */
+  MAIL_EVENTS_TOKEN: z.string().min(24, 'at least 24 characters, e.g. openssl rand -hex 24').optional(),
+  /**
    * Mollie's API key (live_… or test_…); without it payments go to the simulated provider served at
    * /simulated-provider on this server, whose checkout page lets the payer pick the outcome.
    */
@@ -48,6 +53,14 @@ const Env = z.object({
     .optional(),
   /** Twilio's API root; another address only for a proxy or a Twilio-compatible test server. */
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /**
+   * The contact push services see in each web push (VAPID "sub"): a mailto: address or an https:
+   * URL. Without it each site's support e-mail address is used.
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
   /** How long the simulated provider keeps a SEPA direct-debit collection pending before it settles. */
   SIMULATED_SETTLE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often the job runner looks for due background jobs. */

@@ -9,6 +9,10 @@ import { initI18n, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener } from './lib/api-client';
 import { recheckPushSubscription } from './lib/push-subscribed';
 import { createQueryClient } from './lib/query-client';
+import { installChunkReloadGuard } from './pwa/chunk-reload';
+import { PwaSync } from './pwa/pwa-sync';
+import { markStandalone } from './pwa/standalone';
+import { capturePageBounce, notePageView, startPageBeacons } from './lib/page-behaviour';
 import { endSession, userQuery } from './lib/session';
 import { captureTracking } from './lib/tracking';
 import { createRouter } from './router';
@@ -17,6 +21,11 @@ import { createRouter } from './router';
 const SITE_LANGUAGE_WAIT_MS = 3000;
 
 captureTracking();
+// Before the first render, so the installed app's styles apply from the first paint.
+markStandalone();
+installChunkReloadGuard();
+capturePageBounce();
+startPageBeacons();
 // Known well before the first refresh (5 s after load), after which the refresh interval depends on it.
 void recheckPushSubscription();
 
@@ -36,11 +45,16 @@ async function siteLanguage(): Promise<string | undefined> {
 
 await initI18n(await siteLanguage());
 
+const router = createRouter();
+// SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
+router.subscribe((state) => notePageView(state.location.pathname));
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <MemberSync />
-      <RouterProvider router={createRouter()} />
+      <PwaSync />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -35,7 +35,8 @@ export type PageName =
   | 'transactions'
   | 'premium'
   | 'pricing'
-  | 'directdebit';
+  | 'directdebit'
+  | 'notifications';
 
 export interface RouteEntry {
   path: string;
@@ -93,7 +94,7 @@ export const ROUTES = {
   'transactions-id': { path: '/transactions/:id?', layout: 'default', page: 'transactions' },
   premium: { path: '/premium', layout: 'default', page: 'premium' },
   pricing: { path: '/pricing', layout: 'default', page: 'pricing' },
-  notifications: { path: '/notifications', layout: 'default', page: 'pending' },
+  notifications: { path: '/notifications', layout: 'default', page: 'notifications' },
   'match-finder': { path: '/match-finder', layout: 'default', page: 'match-finder' },
   'swipe-game': { path: '/swipe-game', layout: 'default', page: 'swipe-game' },
   complaints: { path: '/complaints', layout: 'default', page: 'complaints' },

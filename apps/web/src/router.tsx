@@ -40,6 +40,7 @@ const PAGES: Record<PageName, RouteObject['lazy']> = {
   pricing: () => import('./features/credits/pricing-page'),
   transactions: () => import('./features/transactions/transactions-page'),
   directdebit: () => import('./features/direct-debit/direct-debit-page'),
+  notifications: () => import('./features/notifications/notifications-page'),
 };
 
 const LAYOUTS: Record<LayoutName, () => React.ReactNode> = {

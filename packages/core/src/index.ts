@@ -18,3 +18,4 @@ export * from './api/chat';
 export * from './api/payments';
 export * from './payment-details';
 export * from './api/notifications';
+export * from './pwa';

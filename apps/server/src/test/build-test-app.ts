@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Agent as HttpsAgent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,6 +24,10 @@ export interface TestAppOptions {
   simulatedSettleMs?: number;
   /** Pay through a Mollie API at this address (MOLLIE_API_KEY, MOLLIE_API_URL) instead of the built-in simulated provider. */
   mollie?: { apiKey: string; apiUrl: string };
+  /** MAIL_EVENTS_TOKEN: the mail provider's events endpoint exists only with it. */
+  mailEventsToken?: string;
+  /** Reach push services through this agent (startPushService()'s trusts the local push service). */
+  pushAgent?: HttpsAgent;
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
   db?: Db;
 }
@@ -74,6 +79,8 @@ export async function buildTestApp({
   redisUrl,
   simulatedSettleMs = 50,
   mollie,
+  mailEventsToken,
+  pushAgent,
 }: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
@@ -86,6 +93,7 @@ export async function buildTestApp({
     const app = await buildApp({
       db: database.db,
       now,
+      pushAgent,
       config: {
         WEB_DIST: webDist ?? join(tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
         TRUST_PROXY: trustProxy,
@@ -97,6 +105,7 @@ export async function buildTestApp({
         SIMULATED_SETTLE_MS: simulatedSettleMs,
         MOLLIE_API_KEY: mollie?.apiKey,
         MOLLIE_API_URL: mollie?.apiUrl,
+        MAIL_EVENTS_TOKEN: mailEventsToken,
       },
     });
     return {

@@ -39,6 +39,8 @@ export async function startSmtpInbox() {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+    /** Mails to an address that arrived and no nextTo took: for a test that expects none. */
+    countTo: (address: string) => received.filter((mail) => recipients(mail.to).includes(address)).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

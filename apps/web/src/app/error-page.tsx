@@ -2,7 +2,9 @@ import i18next from 'i18next';
 import { Component as ReactComponent, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PageLoading } from '../components/page-loading';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { isReloadingForChunk } from '../pwa/chunk-reload';
 
 interface ShownError {
   status: number;
@@ -85,6 +87,8 @@ class ErrorPageGuard extends ReactComponent<{ children: ReactNode }, GuardState>
 
 export function ErrorPage() {
   const error = useRouteError();
+  // A page's code failed to load and the page is reloading for the new build (SPEC §8): no error to show.
+  if (isReloadingForChunk()) return <PageLoading />;
   return (
     <ErrorPageGuard>
       <RouteErrorView error={error} />

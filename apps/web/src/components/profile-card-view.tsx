@@ -14,11 +14,14 @@ interface ProfileCardViewProps {
   badge?: ReactNode;
   /** Without the heart (own lists where liking makes no sense). */
   hideLike?: boolean;
+  /** The name's heading level: 2 for a grid right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** A member in a grid: photo, name, age, where, the fictional icon and the like heart. */
-export function ProfileCardView({ profile, badge, hideLike }: ProfileCardViewProps) {
+export function ProfileCardView({ profile, badge, hideLike, headingLevel = 2 }: ProfileCardViewProps) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const to = pathFor('members-id', { id: String(profile.id) });
   return (
     <article className="card app-profile-card h-100 border-0 shadow-sm" data-testid="profile-card" data-profile-id={profile.id}>
@@ -30,13 +33,13 @@ export function ProfileCardView({ profile, badge, hideLike }: ProfileCardViewPro
         {!hideLike && <LikeButton profile={profile} className="position-absolute bottom-0 end-0 m-2" />}
       </div>
       <div className="card-body px-2 py-2">
-        <h3 className="h6 mb-0 d-flex align-items-center gap-1 text-truncate">
+        <Heading className="h6 mb-0 d-flex align-items-center gap-1 text-truncate">
           <Link to={to} className="text-body text-truncate fw-semibold">
             {profile.name}
           </Link>
           <span className="text-body-secondary fw-normal">{t('members.age_short', { age: profile.age })}</span>
           <FictionalIcon fictional={profile.fictional} size={14} />
-        </h3>
+        </Heading>
         <p className="small text-body-secondary mb-0 text-truncate">
           <MemberLocation country={profile.country} region={profile.region} city={profile.city} />
         </p>

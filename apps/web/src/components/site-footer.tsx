@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyInfo, useSettings } from '../features/site/api';
+import { useRouteName } from '../hooks/use-route-name';
+import { useCurrentUser } from '../hooks/use-session';
+import { useIsStandalone } from '../pwa/standalone';
 import { pathFor, type RouteName } from '../route-table';
 
 /** SPEC §2: the nine footer links, in this order. */
@@ -55,12 +58,24 @@ export function LegalDisclaimer() {
   );
 }
 
+/**
+ * SPEC §9 footer rules (docs/decisions.md, #7 installable app): the home page always carries the
+ * legal block; elsewhere only visitors in a browser tab get it, who may have arrived on any page.
+ * Members have seen it and the installed app is the member's own tool: they keep the links only.
+ */
+export function showsLegalBlock(route: RouteName | undefined, loggedIn: boolean, standalone: boolean): boolean {
+  return route === 'index' || (!loggedIn && !standalone);
+}
+
 export function SiteFooter() {
+  const route = useRouteName();
+  const { data: user } = useCurrentUser();
+  const standalone = useIsStandalone();
   return (
-    <footer className="app-footer border-top py-4 mt-auto">
+    <footer className="app-footer border-top py-4 mt-auto" data-testid="site-footer">
       <div className="container">
         <FooterLinks />
-        <LegalDisclaimer />
+        {showsLegalBlock(route, Boolean(user), standalone) && <LegalDisclaimer />}
       </div>
     </footer>
   );

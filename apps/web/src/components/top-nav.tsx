@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
+import { BackButton } from '../pwa/back-button';
 import { pathFor, type RouteName } from '../route-table';
 import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';
@@ -18,7 +19,10 @@ export function TopNav() {
     // A visitor's two items always fit on one line; a member's menu folds away below 992 px.
     <Navbar bg="white" className="border-bottom shadow-sm" sticky="top" expand={user ? 'lg' : true} collapseOnSelect>
       <Container>
-        <Brand />
+        <div className="d-flex align-items-center">
+          <BackButton />
+          <Brand />
+        </div>
         {user ? <MemberMenu user={user} /> : <VisitorMenu showLogin={!isPending} />}
       </Container>
     </Navbar>

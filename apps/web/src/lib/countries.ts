@@ -5,11 +5,15 @@ export interface CountryOption {
   name: string;
 }
 
+/** A country's name in the interface language. */
+export function countryName(code: CountryCode, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+}
+
 /** The site's countries named in the interface language, in that language's alphabetical order. */
 export function countryOptions(codes: readonly CountryCode[], locale: string): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
   return codes
-    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .map((code) => ({ code, name: countryName(code, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 

@@ -24,6 +24,23 @@ export const NOTIFICATION_TYPES = ['message', 'like', 'match', 'visit', 'newslet
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
 
+/**
+ * A type the member never switched: mails about their own contacts are on, marketing (the
+ * newsletter) needs an explicit yes.
+ */
+export const NOTIFICATION_DEFAULTS: Record<NotificationType, boolean> = {
+  message: true,
+  like: true,
+  match: true,
+  visit: true,
+  newsletter: false,
+};
+
+/** Whether the member gets notifications of a type: their own choice, else the default. */
+export function notificationOn(settings: Partial<Record<NotificationType, boolean>>, type: NotificationType): boolean {
+  return settings[type] ?? NOTIFICATION_DEFAULTS[type];
+}
+
 export const PhotoStatus = z.enum(['pending', 'active', 'rejected']);
 export type PhotoStatus = z.infer<typeof PhotoStatus>;
 

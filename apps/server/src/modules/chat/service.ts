@@ -22,6 +22,7 @@ import { isBlockedEitherWay } from '../blocks/repo';
 import { changeCredits } from '../credits/ledger';
 import { findActiveProfile } from '../likes/repo';
 import { photoRejectedError } from '../photos/photo-errors';
+import type { Notifier } from '../notifications/notifier';
 import { loadProfileCards } from '../profiles/profile-cards';
 import type { Member } from '../session/service';
 import { GIFT_IDS, giftView, isGift } from './gifts';
@@ -79,6 +80,8 @@ export class ChatService {
     /** DATA_DIR: chat photo files live below it. */
     private readonly dataDir: string,
     private readonly log: FastifyBaseLogger,
+    /** Tells the receiver by push and mail, when they want that. */
+    private readonly notifier: Notifier,
   ) {}
 
   gifts(config: SiteConfig): GiftsResponse {
@@ -145,8 +148,9 @@ export class ChatService {
   /**
    * POST /api/messages.php: the message is stored if and only if its credits were taken, in one
    * transaction; a retry with the same client_message_id answers the stored message, unpaid.
+   * `origin` is the site's address for the links in the receiver's notification.
    */
-  async send(member: Member, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
+  async send(member: Member, config: SiteConfig, input: OutgoingMessage, origin: string): Promise<SendMessageResponse> {
     if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
     if (input.kind === 'gift' && !isGift(input.giftId)) throw invalidField('gift_id', 'invalid');
 
@@ -208,7 +212,19 @@ export class ChatService {
       throw error;
     }
     const view = toChatMessage(result.message, config);
-    if (result.fresh) await this.publish([member.userId, input.profileId], { type: 'message', message: view });
+    if (result.fresh) {
+      await this.publish([member.userId, input.profileId], { type: 'message', message: view });
+      await this.notifier.notify(
+        {
+          type: 'message',
+          recipientId: input.profileId,
+          memberId: member.userId,
+          conversationId: result.message.conversationId,
+          messageId: result.message.id,
+        },
+        origin,
+      );
+    }
     return { message: view, credits: result.balance };
   }
 

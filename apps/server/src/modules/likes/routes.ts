@@ -1,9 +1,13 @@
 import { AutoLikeResponse, ErrorBody, LikeResponse, LikesResponse, OkResponse, ProfileIdBody } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOrigin } from '../../http/link-origin';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { LikeService } from './service';
 
-export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (app, { likes }) => {
+export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService; publicUrl: string | undefined }> = async (
+  app,
+  { likes, publicUrl },
+) => {
   await memberRoutes(app, (member) => {
     member.post(
       '/like.php',
@@ -13,7 +17,7 @@ export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (
           response: { 200: LikeResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         },
       },
-      async (request) => likes.like(memberOf(request), request.body.profile_id),
+      async (request) => likes.like(memberOf(request), request.body.profile_id, linkOrigin(request, publicUrl)),
     );
 
     member.delete(

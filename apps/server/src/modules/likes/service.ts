@@ -4,6 +4,7 @@ import { AppError, invalidField, notFound } from '../../http/app-error';
 import { addMs, type Clock, HOUR_MS } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { isBlockedEitherWay } from '../blocks/repo';
+import type { Notifier } from '../notifications/notifier';
 import { loadProfileCards } from '../profiles/profile-cards';
 import type { Member } from '../session/service';
 import { findAccount } from '../users/repo';
@@ -41,12 +42,22 @@ export async function addLike(tx: Db, member: Member, profileId: number, source:
   return { inserted, match: await likeExists(tx, profileId, member.userId) };
 }
 
+/**
+ * After a new like is stored: the liked member hears of it by push and mail, as a match when they
+ * liked first. The one who liked sees the match on screen already.
+ */
+export function notifyLike(notifier: Notifier, fromId: number, toId: number, match: boolean, origin: string): Promise<void> {
+  return notifier.notify({ type: match ? 'match' : 'like', recipientId: toId, memberId: fromId }, origin);
+}
+
 export class LikeService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
     /** Tells the liked member at once (a 'like' event); without it nobody is told. */
     private readonly bus?: RealtimeBus,
+    /** Tells the liked member by push and mail; without it nobody is. */
+    private readonly notifier?: Notifier,
   ) {}
 
   private async card(member: Member, profileId: number): Promise<ProfileCard> {
@@ -55,11 +66,14 @@ export class LikeService {
     return card;
   }
 
-  /** POST /api/like.php: liking twice keeps the first like. */
-  async like(member: Member, profileId: number): Promise<LikeResponse> {
+  /** POST /api/like.php: liking twice keeps the first like; `origin` is for the links in notifications. */
+  async like(member: Member, profileId: number, origin: string): Promise<LikeResponse> {
     await assertLikeable(this.db, member, profileId);
     const { inserted, match } = await addLike(this.db, member, profileId, 'profile', this.now());
-    if (inserted) await this.publishLike(member.userId, profileId, match);
+    if (inserted) {
+      await this.publishLike(member.userId, profileId, match);
+      if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, match, origin);
+    }
     return { match, profile: await this.card(member, profileId) };
   }
 

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../db/unique-violation';
+import { reasonsAfterAddressChange } from '../notifications/disabled-reasons';
 import { DAY_MS } from '../../platform/clock';
 import type { Browser, Member } from '../session/service';
 import type { SiteRow } from '../site/repo';
@@ -53,6 +54,8 @@ export class MailChangeService {
         await updateUser(tx, user.id, {
           email: link.newEmail,
           emailConfirmedAt: at,
+          // Bounces and complaints were about the old address.
+          notificationsDisabled: reasonsAfterAddressChange(user.notificationsDisabled),
           ...(user.status === 'not_confirmed' ? { status: 'confirmed' } : {}),
         });
         if (user.status === 'not_confirmed') await updateProfile(tx, user.id, { status: 'active' });

@@ -56,7 +56,7 @@ export async function orderOf(t: TestApp, m: Buyer, orderId: number) {
 }
 
 /** Polls until `check` holds: webhooks and settling arrive over real HTTP, a moment later. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

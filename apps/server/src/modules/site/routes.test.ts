@@ -60,7 +60,7 @@ describe('GET /api/settings.php', () => {
       support_phone: '+31 20-123 45 67',
       geoip_country: null,
       geoip_selected_country: null,
-      push_public_key: null,
+      push_public_key: expect.stringMatching(/^[\w-]{87}$/),
     });
     expect(s.region_data.NL).toBe('province');
     expect(s.region_data.DE).toBe('state');

@@ -43,7 +43,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
     },
     async (request) => {
       const site = await sites.siteForHost(request.query.domain?.split(':')[0] ?? request.hostname);
-      const settings = sites.settings(site, visitor(request));
+      const settings = await sites.settings(site, visitor(request));
       return { settings, domain_language: settings.domain_language };
     },
   );

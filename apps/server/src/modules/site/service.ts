@@ -13,6 +13,7 @@ import {
 } from '@app/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
+import type { PushSender } from '../../platform/push/push-sender';
 import { countryRegions } from './region-data';
 import { findCompany, listSites, type SiteRow } from './repo';
 import { INTEREST_ICONS } from './interest-icons';
@@ -43,7 +44,11 @@ export function siteLocale(site: SiteRow): Locale {
 export class SiteService {
   private snapshot: SiteSnapshot | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The VAPID key browsers subscribe with; the sender keeps it in memory once loaded. */
+    private readonly push: Pick<PushSender, 'publicKey'>,
+  ) {}
 
   /** The site that serves a host name (with or without www.), else the default site. */
   async siteForHost(host: string): Promise<SiteRow> {
@@ -64,7 +69,7 @@ export class SiteService {
     return this.snapshot;
   }
 
-  settings(site: SiteRow, visitor: VisitorContext): SiteSettings {
+  async settings(site: SiteRow, visitor: VisitorContext): Promise<SiteSettings> {
     const language = siteLocale(site);
     return {
       ...site.config,
@@ -75,7 +80,7 @@ export class SiteService {
       company_id: site.companyId,
       geoip_country: visitor.geoipCountry,
       geoip_selected_country: visitor.selectedCountry,
-      push_public_key: null,
+      push_public_key: await this.push.publicKey(),
       region_data: Object.fromEntries(site.config.countries.map((c) => [c, regionLabelFor(c)])),
     };
   }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
-import { addLike, assertLikeable } from '../likes/service';
+import { addLike, assertLikeable, notifyLike } from '../likes/service';
+import type { Notifier } from '../notifications/notifier';
 import { lockMember } from '../likes/repo';
 import { loadProfileCards } from '../profiles/profile-cards';
 import type { Member } from '../session/service';
@@ -28,6 +29,8 @@ export class SwipeService {
     private readonly now: Clock,
     /** Tells the liked member at once (a 'like' event); without it nobody is told. */
     private readonly bus?: RealtimeBus,
+    /** Tells the liked member by push and mail; without it nobody is. */
+    private readonly notifier?: Notifier,
   ) {}
 
   /** Likes left today: null for premium members (unlimited, SPEC §6). */
@@ -49,8 +52,11 @@ export class SwipeService {
     return { cards: await loadProfileCards(this.db, member.userId, ids, now), likes_left: likesLeft };
   }
 
-  /** POST /api/swipe.php: a pass hides the card; a like is a like, within the free daily allowance. */
-  async swipe(member: Member, { profile_id: profileId, action }: SwipeBody): Promise<SwipeResult> {
+  /**
+   * POST /api/swipe.php: a pass hides the card; a like is a like, within the free daily allowance.
+   * `origin` is for the links in the liked member's notifications.
+   */
+  async swipe(member: Member, { profile_id: profileId, action }: SwipeBody, origin: string): Promise<SwipeResult> {
     await assertLikeable(this.db, member, profileId);
     const now = this.now();
     let liked: { match: boolean } | undefined;
@@ -69,7 +75,10 @@ export class SwipeService {
       return { match, likes_left: left === null || !inserted ? left : left - 1 };
     });
     // After the commit; a bus failure must not fail the swipe (the periodic refresh catches up).
-    if (liked) await this.bus?.publish([profileId], { type: 'like', from_id: member.userId, match: liked.match }).catch(() => {});
+    if (liked) {
+      await this.bus?.publish([profileId], { type: 'like', from_id: member.userId, match: liked.match }).catch(() => {});
+      if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, liked.match, origin);
+    }
     return result;
   }
 }

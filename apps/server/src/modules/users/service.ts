@@ -1,6 +1,7 @@
 import type { UpdateUserBody, User } from '@app/core';
 import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../http/app-error';
+import { reasonsAfterSettingsSaved } from '../notifications/disabled-reasons';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/repo';
 import { requireRegionCode } from '../site/region-data';
@@ -26,6 +27,7 @@ export class UserService {
     if (body.language) userValues.language = body.language;
     if (body.notification_settings) {
       userValues.notificationSettings = { ...account.user.notificationSettings, ...body.notification_settings };
+      userValues.notificationsDisabled = reasonsAfterSettingsSaved(account.user.notificationsDisabled, body.notification_settings);
     }
     const profileValues: Partial<ProfileRow> = {};
     if (body.name) profileValues.name = body.name;

@@ -4,6 +4,7 @@ import {
   isLocale,
   NOTIFICATION_TYPES,
   type NotificationType,
+  notificationOn,
   type User,
 } from '@app/core';
 import type { Db } from '../../db/client';
@@ -11,10 +12,10 @@ import { notFound } from '../../http/app-error';
 import { photoUrl } from '../../platform/storage/user-files';
 import { type Account, findAccount } from './repo';
 
-/** The member as the contract's User gives it: every notification type present, on unless switched off. */
+/** The member as the contract's User gives it: every notification type present, its default unless switched. */
 export function toUser({ user, profile, mainPhoto }: Account): User {
   const notificationSettings = Object.fromEntries(
-    NOTIFICATION_TYPES.map((type) => [type, user.notificationSettings[type] ?? true]),
+    NOTIFICATION_TYPES.map((type) => [type, notificationOn(user.notificationSettings, type)]),
   ) as Record<NotificationType, boolean>;
   return {
     id: user.id,

@@ -98,4 +98,25 @@ describe('job runner', () => {
     await expect.poll(() => seen.length).toBe(1);
     await polling.stop();
   });
+
+  it('runs a round at once when woken while polling, and not when it is not', async () => {
+    const woken = new JobRunner(t.db, clock.now, t.app.log);
+    const seen: JobPayload[] = [];
+    woken.register('woken', async (payload) => {
+      seen.push(payload);
+    });
+    await scheduleJob(t.db, 'woken', { n: 1 }, clock.now());
+    woken.wake();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+
+    // An hour between ticks: only wake() can have run it.
+    woken.start(60 * MINUTE_MS);
+    woken.wake();
+    await expect.poll(() => seen).toEqual([{ n: 1 }]);
+    await scheduleJob(t.db, 'woken', { n: 2 }, clock.now());
+    woken.wake();
+    await expect.poll(() => seen).toEqual([{ n: 1 }, { n: 2 }]);
+    await woken.stop();
+  });
 });

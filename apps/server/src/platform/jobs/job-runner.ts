@@ -22,6 +22,8 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<unknown> | undefined;
+  /** wake() was called while a round ran: that round may have claimed before the new job existed. */
+  private woken = false;
 
   constructor(
     private readonly db: Db,
@@ -47,12 +49,28 @@ export class JobRunner {
   /** Polls every intervalMs until stop(); a round never overlaps the previous one. */
   start(intervalMs: number): void {
     if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.round) return;
-      this.round = this.runDueJobs()
-        .catch((error: unknown) => this.log.error({ err: error }, 'job round failed'))
-        .finally(() => (this.round = undefined));
-    }, intervalMs);
+    this.timer = setInterval(() => this.tick(), intervalMs);
+  }
+
+  /**
+   * A job was just queued that someone waits for (a push about a new message): run a round now
+   * rather than at the next tick. Only while polling; tests run their jobs themselves.
+   */
+  wake(): void {
+    if (!this.timer) return;
+    this.woken = true;
+    this.tick();
+  }
+
+  private tick(): void {
+    if (this.round) return;
+    this.woken = false;
+    this.round = this.runDueJobs()
+      .catch((error: unknown) => this.log.error({ err: error }, 'job round failed'))
+      .finally(() => {
+        this.round = undefined;
+        if (this.woken && this.timer) this.tick();
+      });
   }
 
   /** Stops polling and waits for the round under way, so shutdown does not cut a job in half. */

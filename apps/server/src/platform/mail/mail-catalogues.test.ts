@@ -1,8 +1,8 @@
 import { LOCALES } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, SMS_KINDS } from './mail-catalogues';
-import { renderMail, renderSms } from './render-mail';
+import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, PUSH_TEXTS, SMS_KINDS } from './mail-catalogues';
+import { renderMail, renderPush, renderSms } from './render-mail';
 
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
 
@@ -29,7 +29,7 @@ function flatten(catalogue: object, prefix = ''): Record<string, string> {
 }
 
 const english = flatten(mailCatalogue('en'));
-const ALLOWED = new Set(['site', 'name', 'link', 'days', 'hours', 'code', 'minutes']);
+const ALLOWED = new Set(['site', 'name', 'link', 'days', 'hours', 'code', 'minutes', 'member']);
 
 describe('mail catalogues', () => {
   it('English has every part of every mail, with known placeholders only', () => {
@@ -37,6 +37,7 @@ describe('mail catalogues', () => {
       ...COMMON_PARTS.map((part) => `common.${part}`),
       ...MAIL_KINDS.flatMap((kind) => MAIL_PARTS.map((part) => `${kind}.${part}`)),
       ...SMS_KINDS.map((kind) => `sms.${kind}`),
+      ...PUSH_TEXTS.map((text) => `push.${text}`),
     ].sort();
     expect(Object.keys(english).sort()).toEqual(expected);
     for (const [key, message] of Object.entries(english)) {
@@ -55,9 +56,19 @@ describe('mail catalogues', () => {
 
   it.each([...LOCALES])('%s renders every mail with the values filled in', (locale) => {
     for (const kind of MAIL_KINDS) {
-      const values = { site: 'Rainbow <Date>', name: 'Kim', link: 'https://x.test/a?token=t&b=1', days: 14, hours: 2 };
+      const values = {
+        site: 'Rainbow <Date>',
+        name: 'Kim',
+        link: 'https://x.test/a?token=t&b=1',
+        days: 14,
+        hours: 2,
+        minutes: 30,
+        member: 'Sam & Co',
+      };
       const mail = renderMail(kind, locale, values);
-      expect(mail.subject).toContain('Rainbow <Date>');
+      // Notification subjects name the other member; the sender line already names the site.
+      expect(mail.text).toContain('Rainbow <Date>');
+      expect(mail.subject).not.toMatch(/[{}]/);
       expect(mail.text).toContain('Kim');
       expect(mail.text).toContain(values.link);
       expect(mail.text).not.toMatch(/[{}]/);
@@ -65,6 +76,21 @@ describe('mail catalogues', () => {
       expect(mail.html).toContain('Rainbow &lt;Date&gt;');
       expect(mail.html).toContain('href="https://x.test/a?token=t&amp;b=1"');
       expect(mail.html).not.toContain('<Date>');
+      expect(mail.html).not.toContain('Sam & Co');
+    }
+    const unsubscribe = 'https://x.test/notifications?unsubscribe=1.message.sig';
+    const notification = renderMail(
+      'message',
+      locale,
+      { site: 'Rainbow Date', name: 'Kim', link: 'https://x.test/chats/1', minutes: 30, member: 'Sam' },
+      unsubscribe,
+    );
+    expect(notification.text).toContain(`${mailCatalogue(locale).common.unsubscribe}: ${unsubscribe}`);
+    expect(notification.html).toContain(`href="${unsubscribe}"`);
+    for (const text of PUSH_TEXTS) {
+      const push = renderPush(text, locale, { member: 'Sam' });
+      expect(push.trim()).not.toBe('');
+      expect(push).not.toMatch(/[{}]/);
     }
     for (const kind of SMS_KINDS) {
       const sms = renderSms(kind, locale, { site: 'Rainbow Date', code: '123456', minutes: 10 });

@@ -2,11 +2,33 @@ import { readFileSync } from 'node:fs';
 import { type Locale } from '@app/core';
 
 /** The mails members get; each has a subject, an intro, a button and a note in every catalogue. */
-export const MAIL_KINDS = ['activation', 'password_reset', 'mail_change', 'mail_changed', 'account_deleted'] as const;
+export const MAIL_KINDS = [
+  'activation',
+  'password_reset',
+  'mail_change',
+  'mail_changed',
+  'account_deleted',
+  // Notifications: each has an unsubscribe link; {member} names the other member.
+  'message',
+  'like',
+  'match',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_PARTS = ['subject', 'intro', 'button', 'note'] as const;
-export const COMMON_PARTS = ['greeting', 'button_fallback', 'signature', 'footer'] as const;
+export const COMMON_PARTS = ['greeting', 'button_fallback', 'signature', 'footer', 'unsubscribe_note', 'unsubscribe'] as const;
+
+/** Web push texts: a title and a body per notification, {member} naming the other member. */
+export const PUSH_TEXTS = [
+  'message_title',
+  'message_photo',
+  'message_gift',
+  'like_title',
+  'like_body',
+  'match_title',
+  'match_body',
+] as const;
+export type PushText = (typeof PUSH_TEXTS)[number];
 
 /** Text messages (SMS) members get, in the same catalogues so a language is translated in one place. */
 export const SMS_KINDS = ['direct_debit_code'] as const;
@@ -15,6 +37,7 @@ export type SmsKind = (typeof SMS_KINDS)[number];
 export type MailCatalogue = Record<MailKind, Record<(typeof MAIL_PARTS)[number], string>> & {
   common: Record<(typeof COMMON_PARTS)[number], string>;
   sms: Record<SmsKind, string>;
+  push: Record<PushText, string>;
 };
 
 const catalogues = new Map<Locale, MailCatalogue>();

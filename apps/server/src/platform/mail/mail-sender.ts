@@ -9,12 +9,31 @@ export interface MailSite {
   domain: string;
 }
 
+/** How a notification mail is switched off (RFC 2369 List-Unsubscribe, RFC 8058 one-click). */
+export interface MailUnsubscribe {
+  /** The page the footer links to: it shows what is switched off and asks to confirm. */
+  page: string;
+  /** What mail programs POST `List-Unsubscribe=One-Click` to; it switches off at once. */
+  oneClick: string;
+  /** An address for mail programs that only know mailto: unsubscribes. */
+  mailto: string;
+}
+
 export interface AccountMail {
   kind: MailKind;
   to: string;
   locale: Locale;
   site: MailSite;
   values: Omit<MailValues, 'site'>;
+  /** Notifications only: the footer link and the List-Unsubscribe headers. */
+  unsubscribe?: MailUnsubscribe;
+}
+
+function unsubscribeHeaders({ oneClick, mailto }: MailUnsubscribe): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClick}>, <mailto:${mailto}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /** The one path every mail takes: render it in the member's language, then hand it to the mailer. */
@@ -25,9 +44,9 @@ export class MailSender {
     private readonly from: string | undefined,
   ) {}
 
-  async send({ kind, to, locale, site, values }: AccountMail): Promise<void> {
-    const rendered = renderMail(kind, locale, { ...values, site: site.name });
+  async send({ kind, to, locale, site, values, unsubscribe }: AccountMail): Promise<void> {
+    const rendered = renderMail(kind, locale, { ...values, site: site.name }, unsubscribe?.page);
     const from = this.from ?? `"${site.name.replace(/["\\]/g, '')}" <no-reply@${site.domain}>`;
-    await this.mailer.send({ from, to, ...rendered });
+    await this.mailer.send({ from, to, ...rendered, ...(unsubscribe && { headers: unsubscribeHeaders(unsubscribe) }) });
   }
 }

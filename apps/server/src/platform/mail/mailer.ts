@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. List-Unsubscribe; the outbox keeps only what the dev mailbox shows. */
+  headers?: Record<string, string>;
 }
 
 /** Where mails go: an SMTP server in production, the outbox (shown at /dev/mailbox) otherwise. */

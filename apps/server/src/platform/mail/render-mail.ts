@@ -1,6 +1,6 @@
 import type { Locale } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { mailCatalogue, type MailKind, type SmsKind } from './mail-catalogues';
+import { mailCatalogue, type MailKind, type PushText, type SmsKind } from './mail-catalogues';
 import { escapeHtml } from '../escape-html';
 
 export interface MailValues {
@@ -11,6 +11,9 @@ export interface MailValues {
   /** How long the link works, for the texts that say so. */
   days?: number;
   hours?: number;
+  minutes?: number;
+  /** The other member a notification is about. */
+  member?: string;
 }
 
 export interface RenderedMail {
@@ -38,15 +41,20 @@ function texts(kind: MailKind, locale: Locale, values: MailValues) {
     signature: format(common.signature),
     fallback: format(common.button_fallback),
     footer: format(common.footer),
+    unsubscribeNote: format(common.unsubscribe_note),
+    unsubscribe: format(common.unsubscribe),
   };
 }
 
-/** One mail as plain text and as simple HTML that reads well on a phone (one column, max 560 px). */
-export function renderMail(kind: MailKind, locale: Locale, values: MailValues): RenderedMail {
+/**
+ * One mail as plain text and as simple HTML that reads well on a phone (one column, max 560 px).
+ * A notification passes `unsubscribeLink`: the footer then says why it came and links to the
+ * page that switches it off.
+ */
+export function renderMail(kind: MailKind, locale: Locale, values: MailValues, unsubscribeLink?: string): RenderedMail {
   const t = texts(kind, locale, values);
-  const text = [t.greeting, t.intro, `${t.button}:\n${values.link}`, t.note, t.signature, `--\n${t.footer}`].join(
-    '\n\n',
-  );
+  const footer = unsubscribeLink ? `${t.footer}\n${t.unsubscribeNote}\n${t.unsubscribe}: ${unsubscribeLink}` : t.footer;
+  const text = [t.greeting, t.intro, `${t.button}:\n${values.link}`, t.note, t.signature, `--\n${footer}`].join('\n\n');
 
   // Texts are plain (no markup in the catalogues), so each is escaped as a whole.
   const p = (value: string, style = '') =>
@@ -72,7 +80,11 @@ ${p(t.note)}
 ${p(t.signature)}
 <p style="margin:24px 0 0;font-size:13px;color:${MUTED_COLOUR};">${escapeHtml(t.fallback)}<br><a href="${link}" style="color:${LINK_COLOUR};word-break:break-all;">${link}</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:${MUTED_COLOUR};text-align:center;">${escapeHtml(t.footer)}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:${MUTED_COLOUR};text-align:center;">${escapeHtml(t.footer)}${
+    unsubscribeLink
+      ? `<br>${escapeHtml(t.unsubscribeNote)} <a href="${escapeHtml(unsubscribeLink)}" style="color:${MUTED_COLOUR};text-decoration:underline;">${escapeHtml(t.unsubscribe)}</a>`
+      : ''
+  }</td></tr>
 </table>
 </td></tr>
 </table>
@@ -80,6 +92,11 @@ ${p(t.signature)}
 </html>
 `;
   return { subject: t.subject, text, html };
+}
+
+/** A web push title or body in the member's language. */
+export function renderPush(text: PushText, locale: Locale, values: { member: string }): string {
+  return String(new IntlMessageFormat(mailCatalogue(locale).push[text], locale).format(values));
 }
 
 /** An SMS in the member's language, e.g. the direct-debit code. */

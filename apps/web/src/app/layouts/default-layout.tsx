@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { ActivateReminder } from '../../components/activate-reminder';
 import { SiteFooter } from '../../components/site-footer';
 import { TopNav } from '../../components/top-nav';
+import { AlertHost } from '../../features/alerts/alert-host';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
 import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
 import { LikeModalHost } from '../like-modal-host';
@@ -13,7 +13,7 @@ export function DefaultLayout() {
       <LikeModalHost>
         <TopNav />
         <TimeBonusStrip />
-        <ActivateReminder />
+        <AlertHost />
         <main className="app-main" id="main">
           <Outlet />
         </main>

@@ -198,7 +198,7 @@ function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
           </span>
         )}
         {message.text && <span>{message.text}</span>}
-        <small className={`d-flex justify-content-end align-items-center gap-1 mt-1 ${own ? 'text-white-50' : 'text-body-secondary'}`}>
+        <small className={`d-flex justify-content-end align-items-center gap-1 mt-1 app-bubble-meta${own ? '' : ' text-body-secondary'}`}>
           {messageTime(message.created_at, i18n.language)}
           {own &&
             (message.read ? (
@@ -223,7 +223,7 @@ function PendingBubble({ item, onRetry, onDiscard }: { item: PendingMessage; onR
         {outgoing.kind === 'gift' && t('chats.preview_gift')}
         {outgoing.kind === 'photo' && t('chats.preview_photo')}
         {!failed && (
-          <small className="d-flex justify-content-end mt-1 text-white-50">
+          <small className="d-flex justify-content-end mt-1 app-bubble-meta">
             <Clock aria-label={t('chats.sending')} />
           </small>
         )}

@@ -103,7 +103,7 @@ export function Component() {
                   <ProfileGrid>
                     {data.similar.map((profile) => (
                       <ProfileGridItem key={profile.id}>
-                        <ProfileCardView profile={profile} />
+                        <ProfileCardView profile={profile} headingLevel={3} />
                       </ProfileGridItem>
                     ))}
                   </ProfileGrid>

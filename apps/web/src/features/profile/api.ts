@@ -1,12 +1,10 @@
 import {
   ErrorBody,
-  OwnProfileResponse,
   PhotoResponse,
   PhotosResponse,
   REQUEST_TYPE_HEADER,
   REQUEST_TYPE_VALUE,
   type UpdatePhotoBody,
-  type UpdateProfileBody,
 } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
@@ -14,23 +12,6 @@ import { userQuery } from '../../lib/session';
 
 /** While a photo waits for its check, the list asks again this often. */
 export const PENDING_PHOTO_POLL_MS = 4_000;
-
-export const ownProfileQuery = queryOptions({
-  queryKey: ['own-profile'],
-  queryFn: ({ signal }) => api('profile.php', OwnProfileResponse, { signal }),
-});
-
-/** PUT /api/profile.php: the answer is the stored profile; the session's name and place follow. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api('profile.php', OwnProfileResponse, { method: 'PUT', body }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(ownProfileQuery.queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
-    },
-  });
-}
 
 export const photosQuery = queryOptions({
   queryKey: ['photos'],

@@ -19,7 +19,7 @@ import { FormField } from '../../components/form-field';
 import { LocationFields } from '../../components/location-fields';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
-import { useUpdateProfile } from './api';
+import { useUpdateProfile } from '../../hooks/use-own-profile';
 import { InterestsPicker } from './interests-picker';
 
 type Draft = Omit<OwnProfile, 'age'>;

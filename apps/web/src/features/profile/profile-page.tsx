@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
-import { ownProfileQuery } from './api';
+import { ownProfileQuery } from '../../hooks/use-own-profile';
 import { PhotosSection } from './photos-section';
 import { ProfileForm } from './profile-form';
 

@@ -8,7 +8,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useUpdateUser } from '../../hooks/use-session';
 import { useRequestMailChange } from './api';
-import { SavedNote, SettingsSection } from './settings-section';
+import { SavedNote, SettingsSection } from '../../components/settings-section';
 
 /** Username and e-mail address. */
 export function AccountSection({ user }: { user: User }) {

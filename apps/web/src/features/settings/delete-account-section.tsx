@@ -11,7 +11,7 @@ import { fieldErrorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
 import { useCompanyInfo } from '../site/api';
 import { useDeleteAccount } from './api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 
 type Stage = 'start' | 'offer' | 'confirm';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useChooseLanguage } from '../../hooks/use-choose-language';
 import { errorText } from '../../lib/form-errors';
-import { SavedNote, SettingsSection } from './settings-section';
+import { SavedNote, SettingsSection } from '../../components/settings-section';
 
 /** The interface language, switched at once and stored with the account (SPEC §7). */
 export function LanguageSection() {

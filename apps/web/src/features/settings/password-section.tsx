@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useChangePassword } from './api';
-import { SavedNote, SettingsSection } from './settings-section';
+import { SavedNote, SettingsSection } from '../../components/settings-section';
 
 const EMPTY = { old_password: '', password: '', password_repeat: '' };
 

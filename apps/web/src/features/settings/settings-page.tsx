@@ -36,7 +36,7 @@ function Sections() {
       <AccountSection user={user} />
       <PasswordSection user={user} />
       <LanguageSection />
-      <LocationSection user={user} />
+      <LocationSection />
       <NotificationsSection user={user} />
       <DeleteAccountSection />
     </>

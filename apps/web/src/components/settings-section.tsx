@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 
-/** One titled card of the settings page, reachable as #id. */
+/** One titled card of a settings page (settings, notifications), reachable as #id. */
 export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="card border-0 shadow-sm mb-4" id={id} aria-labelledby={`${id}-title`}>

@@ -1,0 +1,184 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, notificationOn } from '@app/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { addMs, type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/clock';
+import type { JobPayload, JobRunner } from '../../platform/jobs/job-runner';
+import { scheduleJob } from '../../platform/jobs/schedule';
+import type { MailSender } from '../../platform/mail/mail-sender';
+import type { PushSender } from '../../platform/push/push-sender';
+import { isBlockedEitherWay } from '../blocks/repo';
+import { findUnread, listVisibleChats } from '../chat/repo';
+import { findLikedBy } from '../likes/repo';
+import { loadProfileCards } from '../profiles/profile-cards';
+import type { SiteRow } from '../site/repo';
+import { type Account, findAccount } from '../users/repo';
+import { MAIL_INTERVAL_MS, mailTopic, NotificationEvent, notificationPath, pushPayload } from './notification-content';
+import { claimMailSlot, findMessage, findSite, hasPushSubscription, type MessageRow, releaseMailSlot } from './repo';
+import type { UnsubscribeTokens } from './unsubscribe-tokens';
+
+export const NOTIFY_JOB = 'notify';
+
+const Channel = z.enum(['mail', 'push']);
+type Channel = z.infer<typeof Channel>;
+
+const NotifyPayload = z.object({
+  event: NotificationEvent,
+  channel: Channel,
+  /** Where the member who caused it reached the site: the links' scheme and host (linkOrigin). */
+  origin: z.string(),
+  at: z.iso.datetime(),
+});
+type NotifyPayload = z.infer<typeof NotifyPayload>;
+
+/**
+ * A message mail waits this long, so a member who is chatting (and reads it at once) gets none;
+ * the push goes out at once.
+ */
+export const MESSAGE_MAIL_DELAY_MS = 2 * MINUTE_MS;
+/** A notification that could not go out in time (a retried job) is no news any more. */
+const STALE_MS: Record<Channel, number> = { push: HOUR_MS, mail: DAY_MS };
+
+export interface NotifierDeps {
+  db: Db;
+  now: Clock;
+  jobs: JobRunner;
+  mail: MailSender;
+  push: PushSender;
+  unsubscribeTokens: UnsubscribeTokens;
+  log: FastifyBaseLogger;
+}
+
+/** What a notification needs to know, read when its job runs. */
+interface Recipient {
+  account: Account;
+  locale: Locale;
+  member: { name: string; icon: string | undefined };
+  message: MessageRow | undefined;
+}
+
+/**
+ * Decides when members hear about messages, likes and matches, and what they read: by mail
+ * (throttled, respecting settings and SPEC §4's disabled reasons) and by web push. The request
+ * that caused it only queues durable jobs; SMTP and push services are talked to from the job.
+ */
+export class Notifier {
+  constructor(private readonly deps: NotifierDeps) {}
+
+  /** After the commit of the message or like; a failure is logged, never the caller's error. */
+  async notify(event: NotificationEvent, origin: string): Promise<void> {
+    const { db, now, jobs, log } = this.deps;
+    const at = now();
+    const job = (channel: Channel): NotifyPayload => ({ event, channel, origin, at: at.toISOString() });
+    const mailAt = event.type === 'message' ? addMs(at, MESSAGE_MAIL_DELAY_MS) : at;
+    try {
+      await scheduleJob(db, NOTIFY_JOB, job('push'), at);
+      await scheduleJob(db, NOTIFY_JOB, job('mail'), mailAt);
+      jobs.wake();
+    } catch (error) {
+      log.warn({ err: error, event }, 'notification could not be queued');
+    }
+  }
+
+  /** The job: one channel of one notification. */
+  async deliver(payload: JobPayload): Promise<void> {
+    const job = NotifyPayload.parse(payload);
+    if (this.deps.now().getTime() - Date.parse(job.at) > STALE_MS[job.channel]) return;
+    if (job.channel === 'push' && !(await hasPushSubscription(this.deps.db, job.event.recipientId))) return;
+    const recipient = await this.recipient(job.event);
+    if (!recipient) return;
+    if (job.channel === 'push') await this.push(job, recipient);
+    else await this.mail(job, recipient);
+  }
+
+  /**
+   * The recipient, when they still want to hear about it: their account is live and not a
+   * fictional profile, the type is switched on, neither blocked the other, and a message is
+   * still unread.
+   */
+  private async recipient(event: NotificationEvent): Promise<Recipient | undefined> {
+    const { db, now } = this.deps;
+    const account = await findAccount(db, event.recipientId);
+    if (!account || account.user.status === 'pending_deletion' || account.profile.fictional) return undefined;
+    if (!notificationOn(account.user.notificationSettings, event.type)) return undefined;
+    if (await isBlockedEitherWay(db, event.recipientId, event.memberId)) return undefined;
+    let message: MessageRow | undefined;
+    if (event.type === 'message') {
+      message = await findMessage(db, event.messageId);
+      if (!message || (await findUnread(db, event.conversationId, event.recipientId)) === 0) return undefined;
+    }
+    const [card] = await loadProfileCards(db, event.recipientId, [event.memberId], now());
+    if (!card) return undefined;
+    return {
+      account,
+      locale: isLocale(account.user.language) ? account.user.language : DEFAULT_LOCALE,
+      member: { name: card.name, icon: card.main_image?.thumb_url },
+      message,
+    };
+  }
+
+  private async push({ event }: NotifyPayload, { account, locale, member, message }: Recipient): Promise<void> {
+    const { db, push } = this.deps;
+    const [chats, likedBy] = await Promise.all([
+      listVisibleChats(db, account.user.id),
+      findLikedBy(db, account.user.siteId, account.user.id),
+    ]);
+    // The same total the web app's title and badge show (SPEC §4): unread messages + new likes.
+    const badgeCount =
+      chats.reduce((sum, chat) => sum + chat.unread, 0) + likedBy.filter((like) => like.like_new).length;
+    await push.sendToUser(
+      account.user.id,
+      pushPayload(event, locale, { member: member.name, message, icon: member.icon, badgeCount }),
+    );
+  }
+
+  private async mail({ event, origin }: NotifyPayload, { account, locale, member }: Recipient): Promise<void> {
+    const { db, now, mail, unsubscribeTokens } = this.deps;
+    const { user, profile } = account;
+    // A bounce, a spam complaint or an unsubscribe in the mail app stops every mail (SPEC §4).
+    if (user.notificationsDisabled.length > 0) return;
+    const site = await findSite(db, user.siteId);
+    if (!site) return;
+
+    const token = await unsubscribeTokens.issue({ userId: user.id, type: event.type });
+    const at = now();
+    const { topic, intervalMs } = mailTopic(event);
+    const slot = await claimMailSlot(db, {
+      userId: user.id,
+      topic,
+      since: intervalMs === null ? null : addMs(at, -intervalMs),
+      at,
+    });
+    if (slot === null) return;
+    try {
+      await mail.send({
+        // Each notification type has a mail of the same name.
+        kind: event.type,
+        to: user.email,
+        locale,
+        site,
+        values: {
+          name: profile.name,
+          member: member.name,
+          link: `${origin}${notificationPath(event)}`,
+          minutes: MAIL_INTERVAL_MS / MINUTE_MS,
+        },
+        unsubscribe: unsubscribeLinks(origin, token, site),
+      });
+    } catch (error) {
+      // Not sent, so not counted: the job's retry may take the slot again.
+      await releaseMailSlot(db, slot);
+      throw error;
+    }
+  }
+}
+
+/** The footer's page (it asks to confirm), the one-click API (RFC 8058) and the mailto fallback. */
+function unsubscribeLinks(origin: string, token: string, site: SiteRow) {
+  const query = encodeURIComponent(token);
+  return {
+    page: `${origin}/notifications?unsubscribe=${query}`,
+    oneClick: `${origin}/api/unsubscribe.php?token=${query}`,
+    mailto: site.config.support_email,
+  };
+}

@@ -1,0 +1,80 @@
+import type { NotificationDisabledReason, NotificationType } from '@app/core';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages, notificationLog, pushSubscriptions, sites, users } from '../../db/schema';
+import type { SiteRow } from '../site/repo';
+
+export type MessageRow = Pick<typeof messages.$inferSelect, 'kind' | 'text' | 'conversationId'>;
+
+export async function findSite(db: Db, siteId: number): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
+  return row;
+}
+
+export async function findMessage(db: Db, messageId: number): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select({ kind: messages.kind, text: messages.text, conversationId: messages.conversationId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  return row;
+}
+
+export async function hasPushSubscription(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Takes the member's mail slot for a topic: answers the log row's id, or null when a mail on the
+ * topic went out after `since` (null: ever). Under the member's row lock, so two jobs at once
+ * cannot both find the slot free.
+ */
+export async function claimMailSlot(
+  db: Db,
+  { userId, topic, since, at }: { userId: number; topic: string; since: Date | null; at: Date },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const sent = and(
+      eq(notificationLog.userId, userId),
+      eq(notificationLog.topic, topic),
+      eq(notificationLog.channel, 'mail'),
+      since ? gt(notificationLog.sentAt, since) : undefined,
+    );
+    const [earlier] = await tx.select({ id: notificationLog.id }).from(notificationLog).where(sent).limit(1);
+    if (earlier) return null;
+    const [row] = await tx
+      .insert(notificationLog)
+      .values({ userId, topic, channel: 'mail', sentAt: at })
+      .returning({ id: notificationLog.id });
+    return row!.id;
+  });
+}
+
+/** Gives a slot back when its mail could not be sent, so the retry may take it again. */
+export async function releaseMailSlot(db: Db, id: number): Promise<void> {
+  await db.delete(notificationLog).where(eq(notificationLog.id, id));
+}
+
+/** Switches one notification type off, leaving the member's other choices as they are. */
+export async function switchOff(db: Db, userId: number, type: NotificationType): Promise<void> {
+  await db
+    .update(users)
+    .set({ notificationSettings: sql`${users.notificationSettings} || jsonb_build_object(${type}::text, false)` })
+    .where(eq(users.id, userId));
+}
+
+/** Adds a reason to every account of an address (each site), once; answers how many accounts. */
+export async function addDisabledReason(db: Db, email: string, reason: NotificationDisabledReason): Promise<number> {
+  const reasonJson = JSON.stringify([reason]);
+  const updated = await db
+    .update(users)
+    .set({ notificationsDisabled: sql`${users.notificationsDisabled} || ${reasonJson}::jsonb` })
+    .where(and(eq(users.email, email), sql`not ${users.notificationsDisabled} @> ${reasonJson}::jsonb`))
+    .returning({ id: users.id });
+  return updated.length;
+}

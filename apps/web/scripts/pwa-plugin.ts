@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rollup } from 'vite';
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON, OFFLINE_PAGE, SERVICE_WORKER_PATH } from '../../../packages/core/src/pwa';
+import { renderAppIcons } from './app-icons';
+
+const WORKER_ENTRY = fileURLToPath(new URL('../src/pwa/worker/sw.ts', import.meta.url));
+const OFFLINE_FILE = new URL(`../public${OFFLINE_PAGE}`, import.meta.url);
+
+/** The files the entry needs to start: its chunk, the chunks it imports statically, and their styles. */
+function entryFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    chunk.imports.forEach(visit);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+/** The worker as one classic script (module workers are not supported everywhere yet). */
+async function buildWorker(facts: object): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { __PWA_BUILD__: JSON.stringify(facts) },
+    build: {
+      write: false,
+      sourcemap: false,
+      lib: { entry: WORKER_ENTRY, formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output : [output as Rollup.RollupOutput])
+    .flatMap((result) => result.output)
+    .find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker build produced no script.');
+  return chunk.code;
+}
+
+/**
+ * The installable app (SPEC §1): app icons rendered from the brand SVG, and the service worker with
+ * the precache list of this very build. The dev server gets the icons too (it has no worker).
+ */
+export function pwaPlugin(): Plugin {
+  let icons: Promise<Map<string, Buffer>> | undefined;
+  const appIcons = () => (icons ??= renderAppIcons());
+  return {
+    name: 'app-pwa',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (!path.startsWith('/icons/')) return next();
+        appIcons()
+          .then((rendered) => {
+            const png = rendered.get(path);
+            if (!png) return next();
+            response.setHeader('content-type', 'image/png');
+            response.end(png);
+          })
+          .catch(next);
+      });
+    },
+    async generateBundle(_options, bundle) {
+      const rendered = await appIcons();
+      for (const [src, png] of rendered) this.emitFile({ type: 'asset', fileName: src.slice(1), source: png });
+      const precache = [...entryFiles(bundle), OFFLINE_PAGE, '/favicon.svg', ...rendered.keys()];
+      // Hashed names change with their content; the offline page and icons are hashed here.
+      const hash = createHash('sha256').update(JSON.stringify(precache)).update(await readFile(OFFLINE_FILE));
+      for (const png of rendered.values()) hash.update(png);
+      const facts = {
+        version: hash.digest('hex').slice(0, 16),
+        precache,
+        offlinePage: OFFLINE_PAGE,
+        notificationIcon: NOTIFICATION_ICON,
+        notificationBadge: NOTIFICATION_BADGE.src,
+      };
+      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_PATH.slice(1), source: await buildWorker(facts) });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import type { User } from '@app/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PushControls } from '../../hooks/use-push';
+import { dismissedAt } from '../../lib/dismissals';
+import { userQuery } from '../../lib/session';
+import { me } from '../../test/chat-fixtures';
+import { initEnglish } from '../../test/i18n';
+import { settingsQuery } from '../site/api';
+import { AlertHost } from './alert-host';
+
+const push: PushControls = {
+  permission: 'prompt',
+  subscribed: false,
+  enable: vi.fn(async () => {}),
+  disable: vi.fn(async () => {}),
+  pending: false,
+};
+vi.mock('../../hooks/use-push', () => ({ usePush: () => push }));
+
+beforeAll(async () => {
+  await initEnglish();
+  // jsdom has no matchMedia; the reminder asks whether this is a smartphone.
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+});
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+const noPhoto: User = { ...me, profile: { ...me.profile, main_image: null } };
+
+function show(user: User, path = '/members') {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(userQuery.queryKey, user);
+  queryClient.setQueryData(settingsQuery.queryKey, { settings: { push_public_key: 'BKey' }, domain_language: 'en' } as never);
+  const router = createMemoryRouter(
+    ['members', 'profile', 'settings'].map((id) => ({ id, path: `/${id}`, element: <AlertHost /> })),
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('AlertHost', () => {
+  it('shows the photo and push alerts, each with its action', () => {
+    show(noPhoto);
+    const photo = screen.getByTestId('alert-profile-photo');
+    expect(within(photo).getByRole('link', { name: 'Add a photo' }).getAttribute('href')).toBe('/profile');
+    fireEvent.click(within(screen.getByTestId('alert-push')).getByRole('button', { name: 'Turn on notifications' }));
+    expect(push.enable).toHaveBeenCalledOnce();
+  });
+
+  it('hides an alert on the routes it keeps off', async () => {
+    const router = show(noPhoto);
+    await act(() => router.navigate('/profile'));
+    expect(screen.queryByTestId('alert-profile-photo')).toBeNull();
+    expect(screen.getByTestId('alert-push')).toBeTruthy();
+  });
+
+  it('remembers a dismissal with its time, also after a reload', () => {
+    show(noPhoto);
+    const before = Date.now();
+    fireEvent.click(within(screen.getByTestId('alert-profile-photo')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('alert-profile-photo')).toBeNull();
+    expect(dismissedAt('profile-photo')).toBeGreaterThanOrEqual(before);
+    cleanup();
+    show(noPhoto);
+    expect(screen.queryByTestId('alert-profile-photo')).toBeNull();
+    expect(screen.getByTestId('alert-push')).toBeTruthy();
+  });
+
+  it('explains why mail stopped and links to the notifications page', () => {
+    show({ ...me, notifications_disabled: ['spam_complaint'] });
+    const alert = screen.getByTestId('alert-notifications-disabled');
+    expect(alert.textContent).toContain('marked as spam');
+    expect(within(alert).getByRole('link', { name: 'What to do' }).getAttribute('href')).toBe('/notifications');
+  });
+});

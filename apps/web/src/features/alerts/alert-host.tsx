@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+import { SMARTPHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { usePush } from '../../hooks/use-push';
+import { useRouteName } from '../../hooks/use-route-name';
+import { useCurrentUser } from '../../hooks/use-session';
+import { useSettings } from '../site/api';
+import { activateReminderIsModal, type AlertName, visibleAlerts } from './alert-rules';
+import { ActivateReminderAlert, NotificationsDisabledAlert, ProfilePhotoAlert, PushAlert } from './alerts';
+import { useAlertDismissals } from './use-alert-dismissals';
+
+/** The default layout's alerts (SPEC §4): the rules in alert-rules.ts pick which, at most two. */
+export function AlertHost() {
+  const { data: user } = useCurrentUser();
+  const route = useRouteName();
+  const settings = useSettings();
+  const push = usePush();
+  const [searchParams] = useSearchParams();
+  const smartphone = useMediaQuery(SMARTPHONE_QUERY);
+  const [dismissed, dismiss] = useAlertDismissals();
+  const names = visibleAlerts({ user, route, dismissed, push, sitePush: Boolean(settings?.push_public_key) });
+  if (!user || names.length === 0) return null;
+  const reminderModal = activateReminderIsModal({ signupComplete: searchParams.has('api_signup_complete'), smartphone });
+
+  const render = (name: AlertName) => {
+    const onDismiss = () => dismiss(name);
+    switch (name) {
+      case 'activate-reminder':
+        return <ActivateReminderAlert key={name} user={user} modal={reminderModal} onDismiss={onDismiss} />;
+      case 'notifications-disabled':
+        return <NotificationsDisabledAlert key={name} user={user} onDismiss={onDismiss} />;
+      case 'profile-photo':
+        return <ProfilePhotoAlert key={name} onDismiss={onDismiss} />;
+      case 'push':
+        return <PushAlert key={name} push={push} onDismiss={onDismiss} />;
+    }
+  };
+  // A modal shows over the page, not in the row of alerts.
+  const inModal = (name: AlertName) => name === 'activate-reminder' && reminderModal;
+  const inline = names.filter((name) => !inModal(name));
+  return (
+    <>
+      {names.filter(inModal).map(render)}
+      {inline.length > 0 && (
+        <div className="container mt-3" data-testid="alerts">
+          {inline.map(render)}
+        </div>
+      )}
+    </>
+  );
+}

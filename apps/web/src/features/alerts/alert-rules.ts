@@ -1,0 +1,71 @@
+import type { PushPermission, User } from '@app/core';
+import type { RouteName } from '../../route-table';
+
+/** The alerts of the default layout (SPEC §4), in order of importance: the first two that apply show. */
+export const ALERT_NAMES = ['activate-reminder', 'notifications-disabled', 'profile-photo', 'push'] as const;
+export type AlertName = (typeof ALERT_NAMES)[number];
+
+/** At most this many alerts at once, so the page itself stays in view on a phone. */
+export const MAX_ALERTS = 2;
+
+export interface AlertContext {
+  user: User | null | undefined;
+  route: RouteName | undefined;
+  dismissed: ReadonlySet<AlertName>;
+  push: { permission: PushPermission; subscribed: boolean };
+  /** The site has a VAPID key, so a browser can subscribe at all. */
+  sitePush: boolean;
+}
+
+interface AlertRule {
+  /** Routes where the alert would be in the way or say what the page already says. */
+  hiddenOn: readonly RouteName[];
+  applies(user: User, context: AlertContext): boolean;
+}
+
+/**
+ * SPEC §4, as data. Every alert is for members only and goes away for good once dismissed; each
+ * also keeps off the pages that deal with the same thing (settings and notifications show the
+ * mail state in full, signup and payment pages must not be interrupted).
+ */
+const RULES: Record<AlertName, AlertRule> = {
+  // Not on complete-signup either: that page says the same in full, with the same button. Waiting
+  // for a mail is pointless while mail to the member is switched off.
+  'activate-reminder': {
+    hiddenOn: ['signup', 'settings', 'notifications', 'complete-signup'],
+    applies: (user) =>
+      user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0,
+  },
+  'notifications-disabled': {
+    hiddenOn: ['settings', 'notifications'],
+    applies: (user) => user.notifications_disabled.length > 0,
+  },
+  'profile-photo': {
+    hiddenOn: ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'],
+    applies: (user) => user.profile.main_image === null,
+  },
+  // 'unknown' counts as available: the browser can still be asked.
+  push: {
+    hiddenOn: ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'],
+    applies: (_user, { push, sitePush }) =>
+      sitePush && (push.permission === 'prompt' || push.permission === 'unknown') && !push.subscribed,
+  },
+};
+
+/** Whether one alert applies here and now, leaving aside how many others do. */
+export function alertApplies(name: AlertName, context: AlertContext): boolean {
+  const { user, route, dismissed } = context;
+  const rule = RULES[name];
+  if (!user || dismissed.has(name) || (route && rule.hiddenOn.includes(route))) return false;
+  return rule.applies(user, context);
+}
+
+/** The alerts to show, most important first. */
+export function visibleAlerts(context: AlertContext): AlertName[] {
+  return ALERT_NAMES.filter((name) => alertApplies(name, context)).slice(0, MAX_ALERTS);
+}
+
+/** SPEC §4: right after signup on a smartphone the activation reminder is a modal, otherwise an alert. */
+export function activateReminderIsModal({ signupComplete, smartphone }: { signupComplete: boolean; smartphone: boolean }) {
+  return signupComplete && smartphone;
+}

@@ -1,0 +1,40 @@
+import { NOTIFICATION_TYPES, type NotificationType, type User } from '@app/core';
+import { useState } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { SavedNote } from '../../components/settings-section';
+import { useUpdateUser } from '../../hooks/use-session';
+import { errorText } from '../../lib/form-errors';
+
+/** One switch per kind of mail; each is saved at once (PUT /api/user.php notification_settings). */
+export function NotificationSwitches({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser();
+  // While a change is on its way, show it rather than the stored state it replaces. Set in the
+  // change handler itself: a controlled switch would otherwise flip back until the request starts.
+  const [sending, setSending] = useState<User['notification_settings'] | null>(null);
+  const settings = sending ?? user.notification_settings;
+  const change = (type: NotificationType, on: boolean) => {
+    const next = { ...settings, [type]: on };
+    setSending(next);
+    update.mutate({ notification_settings: next }, { onSettled: () => setSending(null) });
+  };
+  return (
+    <>
+      {update.isError && <Alert variant="danger">{errorText(t, update.error)}</Alert>}
+      {NOTIFICATION_TYPES.map((type) => (
+        <Form.Check
+          type="switch"
+          key={type}
+          id={`notification-${type}`}
+          className="mb-2"
+          label={t(`settings.notifications.types.${type}`)}
+          checked={settings[type]}
+          disabled={update.isPending}
+          onChange={(event) => change(type, event.target.checked)}
+        />
+      ))}
+      <SavedNote show={update.isSuccess} />
+    </>
+  );
+}

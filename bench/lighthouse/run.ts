@@ -1,0 +1,150 @@
+/**
+ * Lighthouse (12, with Debian's Chromium) on three pages of the real server as `npm start` runs it
+ * (built web app, embedded database, demo data): the home page as a visitor, the member search and
+ * a chat as a logged-in member. Lighthouse 12 no longer has a PWA category, so installability is
+ * asked of Chromium itself (DevTools `Page.getInstallabilityErrors`) after the service worker took
+ * control of the page.
+ *
+ *   npm run build && npm run bench:lighthouse
+ *
+ * Prints a table and writes results.json beside this file.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../e2e/support/server-process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const APP = { 'content-type': 'application/json', 'x-request-type': 'app' };
+
+const server = await startServer({ DEMO_MEMBERS: '40' });
+const { baseURL } = server;
+
+/** A new member with a session, for the members-only pages; answers its cookie and id. */
+async function member(label: string): Promise<{ cookie: string; id: number }> {
+  const response = await fetch(`${baseURL}/api/signup.php`, {
+    method: 'POST',
+    headers: APP,
+    body: JSON.stringify({
+      email: `bench-${label}-${randomBytes(4).toString('hex')}@example.com`,
+      name: `${label}${randomBytes(2).toString('hex')}`,
+      password: 'correct horse battery',
+      date_of_birth: '1990-05-17',
+      gender: 'male',
+      sexuality: 'gay',
+      country: 'NL',
+      region: '',
+    }),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { user } = (await response.json()) as { user: { id: number } };
+  return { cookie, id: user.id };
+}
+
+try {
+  const viewer = await member('viewer');
+  // A demo member to chat with (a new member's profile shows only once the e-mail is confirmed).
+  const found = await fetch(`${baseURL}/api/search.php`, { headers: { cookie: viewer.cookie } });
+  const other = ((await found.json()) as { results: { id: number }[] }).results[0];
+  if (!other) throw new Error('no demo member to chat with');
+  const sent = await fetch(`${baseURL}/api/messages.php`, {
+    method: 'POST',
+    headers: { ...APP, cookie: viewer.cookie },
+    body: JSON.stringify({ kind: 'text', profile_id: other.id, client_message_id: crypto.randomUUID(), text: 'Hello!' }),
+  });
+  if (!sent.ok) throw new Error(`message failed: ${sent.status} ${await sent.text()}`);
+  const { message } = (await sent.json()) as { message: { conversation_id: number } };
+
+  const pages = [
+    { name: 'index', path: '/', cookie: null },
+    { name: 'members', path: '/members', cookie: viewer.cookie },
+    { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie },
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(`${baseURL}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+      const failedA11y = Object.values(result.lhr.audits)
+        .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
+        .map((audit) => audit.id);
+      // The failing elements of each failed accessibility audit, by CSS selector (first few).
+      const failedElements = Object.fromEntries(
+        failedA11y.map((id) => {
+          const items = (result.lhr.audits[id]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+          return [id, items.map((item) => item.node?.selector).filter((s): s is string => !!s)];
+        }),
+      );
+      rows.push({
+        page: page.name,
+        path: page.path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        failedAccessibilityAudits: failedA11y,
+        failedElements,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  // Installability as Chromium decides it: a manifest with icons, a service worker in control. A
+  // persistent profile, since Chromium never offers to install from an incognito window.
+  const profile = await mkdtemp(join(tmpdir(), 'lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  let installabilityErrors: string[] = [];
+  try {
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(`${baseURL}/`);
+    // Runs in the page, where `navigator` is the browser's.
+    await tab.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await tab.reload();
+    const cdp = await context.newCDPSession(tab);
+    const { installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    installabilityErrors = errors.map((error) => error.errorId);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+
+  const result = { date: new Date().toISOString(), lighthouse: '12', pages: rows, installable: installabilityErrors.length === 0, installabilityErrors };
+  console.log('\n| page | performance | accessibility | best practices | SEO |\n|---|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.page} (${row.path}) | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`);
+  }
+  console.log(`\nInstallable (Chromium): ${result.installable ? 'yes' : `no: ${installabilityErrors.join(', ')}`}`);
+  for (const row of rows) {
+    if (!row.failedAccessibilityAudits.length) continue;
+    console.log(`${row.page}: failed a11y audits ${row.failedAccessibilityAudits.join(', ')}`);
+    for (const [id, selectors] of Object.entries(row.failedElements)) {
+      console.log(`  ${id}: ${selectors.slice(0, 8).join(' | ')}${selectors.length > 8 ? ` (+${selectors.length - 8} more)` : ''}`);
+    }
+  }
+  writeFileSync(fileURLToPath(new URL('./results.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await server.stop();
+}
