@@ -24,6 +24,31 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Where the web app keeps the answered site-entry warning (lib/dismissals: `dismissed.<name>`, a timestamp). */
+const ENTRY_WARNING_KEY = 'dismissed.entry-warning';
+
+/**
+ * Lets every page of the context start as a visitor who answered the site-entry warning before,
+ * the way the app remembers it, so tests about anything else are not blocked by its backdrop.
+ */
+export async function dismissEntryWarning(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(Date.now()));
+    } catch {
+      // Init scripts run in every document, sandboxed frames and blank pages too, which have no storage.
+    }
+  }, ENTRY_WARNING_KEY);
+}
+
+export interface BrowserOptions {
+  /**
+   * Whether the contexts start with the site-entry warning answered (default true: the demo site
+   * shows it to every new visitor); its own tests turn this off.
+   */
+  entryWarningAnswered?: boolean;
+}
+
 export interface BrowserSession {
   /** The page of the running test, in its own fresh context (no cookies, no cache). */
   readonly page: Page;
@@ -43,7 +68,7 @@ export interface BrowserSession {
  * One Chromium per test file, a new context per test. Any uncaught page error or console error
  * fails the test, because a broken page often still renders something that looks right.
  */
-export function useBrowser(): BrowserSession {
+export function useBrowser({ entryWarningAnswered = true }: BrowserOptions = {}): BrowserSession {
   const baseURL = inject('baseURL');
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -71,6 +96,7 @@ export function useBrowser(): BrowserSession {
     // Well under the test timeout, so a missing element fails with its own message.
     created.setDefaultTimeout(10_000);
     created.on('page', watch);
+    if (entryWarningAnswered) await dismissEntryWarning(created);
     contexts.push(created);
     return created;
   };

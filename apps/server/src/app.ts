@@ -10,6 +10,8 @@ import { queryCheckConstraint, queryPushConstraint } from './http/query-check-co
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerWebApp } from './http/web-app';
 import { memberPageMeta } from './modules/profiles/share-meta';
+import { sitePageMeta } from './modules/seo/public-page-meta';
+import { seoRoutes } from './modules/seo/routes';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
 import { blockRoutes } from './modules/blocks/routes';
@@ -56,6 +58,9 @@ import { signupRoutes } from './modules/signup/routes';
 import { SignupService } from './modules/signup/service';
 import { registerRequestSite } from './modules/site/request-site';
 import { siteRoutes } from './modules/site/routes';
+import { ContentStore } from './modules/static-pages/content-store';
+import { staticPageRoutes } from './modules/static-pages/routes';
+import { StaticPageService } from './modules/static-pages/service';
 import { SiteService } from './modules/site/service';
 import { swipeRoutes } from './modules/swipe/routes';
 import { SwipeService } from './modules/swipe/service';
@@ -177,6 +182,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const prefix = '/api';
   await app.register(siteRoutes, { prefix, sites, trustProxy: config.TRUST_PROXY });
   await app.register(pwaRoutes);
+  await app.register(seoRoutes, { db, publicUrl });
   await app.register(userRoutes, { prefix, users: new UserService(db) });
   await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
   await app.register(signupRoutes, { prefix, signup: new SignupService(accounts), publicUrl });
@@ -209,9 +215,10 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
 
   await app.register(pageEventRoutes, { prefix, pageEvents: new PageEventService(db, now) });
   await app.register(geocodeRoutes, { prefix });
+  await app.register(staticPageRoutes, { prefix, pages: new StaticPageService(sites, new ContentStore()) });
 
   // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
   if (!config.SMTP_URL) registerDevMailbox(app, db);
-  await registerWebApp(app, config.WEB_DIST, [memberPageMeta(db, now, config.PUBLIC_URL)]);
+  await registerWebApp(app, config.WEB_DIST, [memberPageMeta(db, now, publicUrl), ...sitePageMeta(publicUrl)]);
   return app;
 }

@@ -1,3 +1,4 @@
+import { LANDER_NAMES, type LanderName } from '@app/core';
 import { generatePath } from 'react-router';
 
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
@@ -7,6 +8,7 @@ export type PageName =
   | 'home'
   | 'pending'
   | 'static-page'
+  | 'lang-config'
   | 'login'
   | 'signup'
   | 'signup-matches'
@@ -43,17 +45,6 @@ export interface RouteEntry {
   layout: LayoutName;
   page: PageName;
 }
-
-const LANDERS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
 
 const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
 
@@ -98,14 +89,14 @@ export const ROUTES = {
   'match-finder': { path: '/match-finder', layout: 'default', page: 'match-finder' },
   'swipe-game': { path: '/swipe-game', layout: 'default', page: 'swipe-game' },
   complaints: { path: '/complaints', layout: 'default', page: 'complaints' },
-  'lang-config': { path: '/lang-config', layout: 'default', page: 'pending' },
+  'lang-config': { path: '/lang-config', layout: 'default', page: 'lang-config' },
   'landers-tinderswipe': { path: '/landers/tinderswipe', layout: 'lander', page: 'pending' },
   ...(Object.fromEntries(
-    LANDERS.map((lander) => [
+    LANDER_NAMES.map((lander) => [
       `landers-${lander}-slug`,
       { path: `/landers/${lander}/:slug?`, layout: 'lander', page: 'pending' },
     ]),
-  ) as Record<`landers-${(typeof LANDERS)[number]}-slug`, RouteEntry>),
+  ) as Record<`landers-${LanderName}-slug`, RouteEntry>),
   ...(Object.fromEntries(
     STATIC_PAGES.map((page) => [`pages-${page}`, { path: `/${page}`, layout: 'default', page: 'static-page' }]),
   ) as Record<`pages-${(typeof STATIC_PAGES)[number]}`, RouteEntry>),

@@ -11,6 +11,7 @@ const PAGES: Record<PageName, RouteObject['lazy']> = {
   home: () => import('./features/home/index-page'),
   pending: () => import('./components/feature-pending'),
   'static-page': () => import('./features/static-pages/static-page'),
+  'lang-config': () => import('./features/static-pages/lang-config-page'),
   login: () => import('./features/auth/login-page'),
   'reset-password': () => import('./features/auth/reset-password-page'),
   'reset-password-do': () => import('./features/auth/reset-password-do-page'),

@@ -19,3 +19,5 @@ export * from './api/payments';
 export * from './payment-details';
 export * from './api/notifications';
 export * from './pwa';
+export * from './api/static-pages';
+export * from './public-pages';

@@ -21,6 +21,21 @@ export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
   sv: 'Svenska',
 };
 
+/** Each language with its home market ('nl_NL'), as Open Graph and payment providers want it. */
+export const LOCALE_WITH_TERRITORY = {
+  da: 'da_DK',
+  de: 'de_DE',
+  en: 'en_US',
+  es: 'es_ES',
+  fi: 'fi_FI',
+  fr: 'fr_FR',
+  it: 'it_IT',
+  nb: 'nb_NO',
+  nl: 'nl_NL',
+  pl: 'pl_PL',
+  sv: 'sv_SE',
+} as const satisfies Record<Locale, string>;
+
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 

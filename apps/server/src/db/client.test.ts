@@ -18,8 +18,11 @@ describe('embedded database', () => {
     const second = await openDatabase({ kind: 'pglite', dataDir });
     try {
       await seedDemoSite(second.db);
-      const rows = await second.db.select({ domain: sites.domain, isDefault: sites.isDefault }).from(sites);
-      expect(rows).toEqual([{ domain: 'localhost', isDefault: true }]);
+      const rows = await second.db.select({ domain: sites.domain, isDefault: sites.isDefault }).from(sites).orderBy(sites.id);
+      expect(rows).toEqual([
+        { domain: 'localhost', isDefault: true },
+        { domain: 'she.localhost', isDefault: false },
+      ]);
       expect(await second.db.$count(companies)).toBe(1);
     } finally {
       await second.close();

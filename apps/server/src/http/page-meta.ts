@@ -1,39 +1,68 @@
+import { type Locale, LOCALE_WITH_TERRITORY } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../platform/escape-html';
 
-/** What a shared link shows in a chat app or a search result: title, text, picture. */
-export interface PageMeta {
-  title: string;
+/** What a shared link shows in a chat app or a search result: text, address, picture. */
+export interface PagePreview {
+  type: 'website' | 'profile';
   description: string;
+  /** The page's canonical address, absolute. */
   url: string;
   siteName: string;
   /** Absolute URL of the share image. */
   image?: string;
 }
 
-/** Answers the meta of a page URL it knows, or null to serve the page as built. */
+/** The head of one page as the server writes it. */
+export interface PageMeta {
+  title: string;
+  /** The site's language: the page's lang attribute and og:locale. */
+  locale: Locale;
+  /** Kept out of search results: members-only pages, forms, profiles a site does not show visitors. */
+  noindex?: boolean;
+  /** Pages without one get their title alone. */
+  preview?: PagePreview;
+}
+
+/** Answers the meta of a page URL it knows, or null to leave the page to the next resolver. */
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
 
+/** The page in the site's language: the built page says English, whatever site serves it. */
+export function withPageLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html\b([^>]*)>/, (_, attributes: string) => {
+    const others = attributes.replace(/\s+lang="[^"]*"/, '');
+    return `<html lang="${locale}"${others}>`;
+  });
+}
+
 /**
- * Link previews are built by bots that run no JavaScript, so the server writes the title and the
- * Open Graph tags into the page itself.
+ * Search engines and link previews are built by bots that mostly run no JavaScript, so the server
+ * writes the title, the description and the Open Graph tags into the page itself.
  */
 export function injectPageMeta(html: string, meta: PageMeta): string {
-  const tags = [
-    ['og:type', 'profile'],
-    ['og:title', meta.title],
-    ['og:description', meta.description],
-    ['og:url', meta.url],
-    ['og:site_name', meta.siteName],
-    ...(meta.image ? [['og:image', meta.image]] : []),
-  ]
-    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`)
-    .concat(
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    )
-    .join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+  const { preview } = meta;
+  const tags: string[] = [];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (preview) {
+    tags.push(
+      `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+      `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+      ...[
+        ['og:type', preview.type],
+        ['og:title', meta.title],
+        ['og:description', preview.description],
+        ['og:url', preview.url],
+        ['og:site_name', preview.siteName],
+        ['og:locale', LOCALE_WITH_TERRITORY[meta.locale]],
+        ...(preview.image ? [['og:image', preview.image]] : []),
+      ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`),
+      `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
+    );
+  }
+  // Replaced by functions: a member's text may hold `$&` and the like, which a replacement string would expand.
+  const titled = withPageLanguage(html, meta.locale).replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(meta.title)}</title>`,
+  );
+  return tags.length > 0 ? titled.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`) : titled;
 }

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { injectPageMeta, type PageMetaResolver } from './page-meta';
+import { siteLocale } from '../modules/site/service';
+import { injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
 
 /**
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
+ * The first of `pageMeta` that knows the page writes its head; the others get the site's language.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -30,6 +32,13 @@ export async function registerWebApp(
       },
     });
   }
+  const pageHtml = async (request: FastifyRequest): Promise<string> => {
+    for (const resolve of pageMeta) {
+      const meta = await resolve(request);
+      if (meta) return injectPageMeta(indexHtml, meta);
+    }
+    return withPageLanguage(indexHtml, siteLocale(request.site));
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       hasWebApp &&
@@ -37,12 +46,11 @@ export async function registerWebApp(
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
-      reply.header('cache-control', 'no-cache');
-      for (const resolve of pageMeta) {
-        const meta = await resolve(request);
-        if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(indexHtml, meta));
-      }
-      return reply.sendFile('index.html');
+      const html = await pageHtml(request);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // HEAD describes the page without sending it.
+      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send();
+      return reply.send(html);
     }
     throw new AppError('not_found', 404, `${request.method} ${request.url.split('?')[0]} not found`);
   });

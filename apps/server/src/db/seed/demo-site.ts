@@ -49,6 +49,34 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   credit_bundles: DEFAULT_CREDIT_BUNDLES,
 };
 
+/** The second demo site's host: browsers resolve every *.localhost name to this machine. */
+export const SHE_DEMO_DOMAIN = 'she.localhost';
+
+/**
+ * A second demo site on its own host, to show (and test) that the host picks the site: another
+ * niche (2, lesbian dating), language and market, run by the same company. Its entry warning is
+ * limited to two countries, as an operator would do where the law asks for it.
+ */
+const SHE_DEMO_SITE_CONFIG: SiteConfig = {
+  ...DEMO_SITE_CONFIG,
+  enable_site_entry_popup: 'yes',
+  site_entry_popup_countries: ['DE', 'AT'],
+  support_email: 'support@sie-und-sie.example',
+  minimum_message_costs: {
+    DE: { costs: 0.99, currency: EUR },
+    AT: { costs: 0.99, currency: EUR },
+    CH: { costs: 1.2, currency: 'CHF' },
+  },
+  fictional_warning:
+    'Einige Profile auf dieser Seite sind fiktiv und werden zur Unterhaltung von unserem Team betrieben. Du kannst sie nicht persönlich treffen.',
+  fictional_plural: 'fiktive Profile',
+  fictional_singular: 'fiktives Profil',
+  index_title: 'Lesbische Singles und Chat',
+  description: 'Lerne Frauen in deiner Nähe kennen, die Frauen lieben: Profile suchen, liken, matchen und in Echtzeit chatten.',
+  countries: ['DE', 'AT', 'CH'],
+  mail_name: 'Sie & Sie',
+};
+
 /**
  * The demo site's discount codes (SPEC §3, §5). TIMEBONUS25 has no date of its own: each member's
  * window runs from their signup (SPEC §9).
@@ -62,17 +90,33 @@ const DEMO_DISCOUNT_CODES = [
 
 /**
  * Seeds the demo operator and its default site once; a database that has sites keeps them. The
- * demo codes are added on every start, each once, so databases seeded before codes existed get them.
+ * demo codes and the second demo site are added on every start, each once, so databases seeded
+ * before they existed get them.
  */
 export async function seedDemoSite(db: Db): Promise<void> {
   const existing = await db.select({ id: sites.id }).from(sites).limit(1);
   if (existing.length === 0) await createDemoSite(db);
-  const [demo] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, DEMO_DOMAIN));
+  const [demo] = await db
+    .select({ id: sites.id, companyId: sites.companyId })
+    .from(sites)
+    .where(eq(sites.domain, DEMO_DOMAIN));
   if (demo) {
     await db
       .insert(discountCodes)
       .values(DEMO_DISCOUNT_CODES.map((code) => ({ ...code, siteId: demo.id })))
       .onConflictDoNothing();
+    // Added beside the demo site only, so an operator's own database never gets a demo host.
+    await db
+      .insert(sites)
+      .values({
+        domain: SHE_DEMO_DOMAIN,
+        name: 'Sie & Sie',
+        language: 'de',
+        niche: 2,
+        companyId: demo.companyId,
+        config: SHE_DEMO_SITE_CONFIG,
+      })
+      .onConflictDoNothing({ target: sites.domain });
   }
 }
 

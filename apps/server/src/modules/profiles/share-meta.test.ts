@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember } from '../../test/members';
 import { realPhoto, uploadPhoto } from '../../test/photos';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Rainbow Date</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Rainbow Date</title></head><body><div id="root"></div></body></html>';
 let webDist: string;
 let t: TestApp;
 

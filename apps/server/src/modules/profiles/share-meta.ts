@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { linkOrigin } from '../../http/link-origin';
 import type { PageMetaResolver } from '../../http/page-meta';
 import type { Clock } from '../../platform/clock';
+import { siteLocale } from '../site/service';
 import { loadProfileCards } from './profile-cards';
 import { findProfile } from './repo';
 
@@ -22,12 +23,18 @@ export function memberPageMeta(db: Db, now: Clock, publicUrl: string | undefined
     const about = found.profile.about.trim();
     return {
       title: `${card.name}, ${card.age} | ${request.site.name}`,
-      description:
-        about.length > DESCRIPTION_MAX ? `${about.slice(0, DESCRIPTION_MAX - 1)}…` : about || `${card.name}, ${card.age}, ${place}`,
-      url: `${origin}/members/${card.id}`,
-      siteName: request.site.name,
-      // Only an active main photo is a card's image, and the main photo is never private.
-      ...(card.main_image ? { image: `${origin}${card.main_image.url}` } : {}),
+      locale: siteLocale(request.site),
+      // A link shared in a chat still previews, but search engines list only what visitors may search.
+      noindex: request.site.config.logged_out_search === 'none',
+      preview: {
+        type: 'profile',
+        description:
+          about.length > DESCRIPTION_MAX ? `${about.slice(0, DESCRIPTION_MAX - 1)}…` : about || `${card.name}, ${card.age}, ${place}`,
+        url: `${origin}/members/${card.id}`,
+        siteName: request.site.name,
+        // Only an active main photo is a card's image, and the main photo is never private.
+        ...(card.main_image ? { image: `${origin}${card.main_image.url}` } : {}),
+      },
     };
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Currency, maskIban, type Locale, type PaymentMethod, type PaymentStatus } from '@app/core';
+import { Currency, LOCALE_WITH_TERRITORY, maskIban, type PaymentMethod, type PaymentStatus } from '@app/core';
 import {
   MandateMethod,
   MandateStatus,
@@ -48,20 +48,6 @@ const MOLLIE_METHODS: Record<PaymentMethod, `${MolliePaymentMethod}` | null> = {
   paysafecard: 'paysafecard',
   banktransfer: 'banktransfer',
   directdebit: 'directdebit',
-};
-
-const MOLLIE_LOCALES: Record<Locale, `${MollieLocale}`> = {
-  da: 'da_DK',
-  de: 'de_DE',
-  en: 'en_US',
-  es: 'es_ES',
-  fi: 'fi_FI',
-  fr: 'fr_FR',
-  it: 'it_IT',
-  nb: 'nb_NO',
-  nl: 'nl_NL',
-  pl: 'pl_PL',
-  sv: 'sv_SE',
 };
 
 /** An authorised payment is as good as pending to us: money is promised, not yet received. */
@@ -170,7 +156,7 @@ export class MollieProvider implements PaymentProvider {
       method: MOLLIE_METHODS[input.method],
       redirectUrl: input.redirectUrl,
       webhookUrl: input.webhookUrl,
-      locale: MOLLIE_LOCALES[input.locale],
+      locale: LOCALE_WITH_TERRITORY[input.locale] satisfies `${MollieLocale}`,
       metadata: { order_id: input.orderId },
       ...(input.customerId ? { customerId: input.customerId, sequenceType: 'first' } : {}),
     });

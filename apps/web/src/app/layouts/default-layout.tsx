@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { TopNav } from '../../components/top-nav';
 import { AlertHost } from '../../features/alerts/alert-host';
+import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
 import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
 import { LikeModalHost } from '../like-modal-host';
@@ -19,6 +20,7 @@ export function DefaultLayout() {
         </main>
         <SiteFooter />
         <TimeBonusModal />
+        <EntryWarning layout="default" />
       </LikeModalHost>
     </SignupModalHost>
   );

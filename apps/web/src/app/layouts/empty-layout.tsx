@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { SignupModalHost } from '../signup-modal-host';
 
 export function EmptyLayout() {
@@ -7,6 +8,7 @@ export function EmptyLayout() {
       <main className="app-main" id="main">
         <Outlet />
       </main>
+      <EntryWarning layout="empty" />
     </SignupModalHost>
   );
 }

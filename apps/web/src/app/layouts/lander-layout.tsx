@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { SiteFooter } from '../../components/site-footer';
+import { EntryWarning } from '../../features/entry-warning/entry-warning';
 
 /** SPEC §2: a simple brand bar, so nothing distracts from signing up. */
 export function LanderLayout() {
@@ -15,6 +16,7 @@ export function LanderLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <EntryWarning layout="lander" />
     </>
   );
 }
