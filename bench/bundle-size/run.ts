@@ -1,0 +1,88 @@
+/**
+ * JavaScript each route makes the browser download on a first visit, gzip-compressed as served:
+ * the entry chunk, the route's lazy page module and every chunk they import statically (shared
+ * chunks counted once). Builds the web app with Vite's manifest into a temp folder, so the normal
+ * build output is left alone.
+ *
+ *   npm run bench:bundle-size
+ *
+ * Prints a table per route (landers marked against their 100 kB budget, issue #8) and writes
+ * results.json beside this file.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ROUTES } from '../../apps/web/src/route-table';
+
+const WEB = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+const VITE = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
+const LANDER_BUDGET_KB = 100;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+try {
+  execFileSync(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
+    cwd: WEB,
+    stdio: 'ignore',
+  });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const gzipKb = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let kb = gzipKb.get(file);
+    if (kb === undefined) {
+      kb = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
+      gzipKb.set(file, kb);
+    }
+    return kb;
+  };
+  /** The chunk's file and those of everything it imports statically, recursively. */
+  const closure = (key: string, files = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  const entryFiles = closure(entryKey);
+
+  // Which module renders each page: the lazy imports of the router's page table.
+  const router = readFileSync(join(WEB, 'src/router.tsx'), 'utf8');
+  const pageModules = new Map(
+    [...router.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/([^']+)'\)/g)].map(([, page, path]) => [page!, `src/${path}.tsx`]),
+  );
+
+  const rows = Object.entries(ROUTES).map(([name, route]) => {
+    const moduleKey = pageModules.get(route.page);
+    if (!moduleKey || !manifest[moduleKey]) throw new Error(`no chunk for page ${route.page} (${moduleKey})`);
+    const files = closure(moduleKey, new Set(entryFiles));
+    const js = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0);
+    const page = [...closure(moduleKey)].filter((file) => !entryFiles.has(file)).reduce((sum, file) => sum + sizeOf(file), 0);
+    return { route: name, path: route.path, page: route.page, layout: route.layout, totalKb: Math.round(js * 10) / 10, pageKb: Math.round(page * 10) / 10 };
+  });
+  const entryKb = Math.round([...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0) * 10) / 10;
+
+  console.log(`\nShared first load (entry and its imports): ${entryKb} kB gzip\n`);
+  console.log('| route | path | page module | JS gzip kB (first visit) | of which the page |\n|---|---|---|---:|---:|');
+  for (const row of rows) {
+    const lander = row.layout === 'lander' && row.totalKb > LANDER_BUDGET_KB ? ` (over the ${LANDER_BUDGET_KB} kB lander budget)` : '';
+    console.log(`| ${row.route} | ${row.path} | ${row.page} | ${row.totalKb}${lander} | ${row.pageKb} |`);
+  }
+  writeFileSync(
+    fileURLToPath(new URL('./results.json', import.meta.url)),
+    `${JSON.stringify({ date: new Date().toISOString(), entryKb, landerBudgetKb: LANDER_BUDGET_KB, routes: rows }, null, 2)}\n`,
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
