@@ -51,4 +51,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...featureIsolation,
+  {
+    // The landers' bundle must stay under 100 kB of JavaScript (issue #8, bench/bundle-size): none
+    // of the app's heavy libraries, and from @app/core only types and the zod-free '@app/core/landers'.
+    files: ['apps/web/src/lander/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lander/**/*.test.{ts,tsx}', 'apps/web/src/lander/test-support.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@app/core', allowTypeImports: true, message: "Landers import values from '@app/core/landers' only." },
+            ...['zod', 'react-router', '@tanstack/react-query', 'react-i18next', 'i18next', 'react-bootstrap'].map((name) => ({
+              name,
+              message: 'Not in the lander bundle: it must stay under 100 kB of JavaScript.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
 );

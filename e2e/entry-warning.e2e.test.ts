@@ -4,8 +4,8 @@ import { signUpViaApi } from './support/accounts';
 import { htmlLang, shell, text } from './support/app';
 import { screenshots, useBrowser } from './support/browser';
 
-/** The warning's dialog, once shown (react-bootstrap adds `show` after the fade-in). */
-const warning = (page: Page) => page.locator('.modal.show').filter({ has: page.getByTestId('entry-warning') });
+/** The app's modal and the landers' native dialog alike, once shown. */
+const warning = (page: Page) => page.locator('[data-testid="entry-warning"]:visible');
 
 /**
  * Waits until the page has settled on whether to warn: the brand shows once the settings are

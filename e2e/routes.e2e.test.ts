@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type LayoutName, pathFor, ROUTE_NAMES, ROUTES, type RouteName } from '../apps/web/src/route-table';
+import { type LayoutName, pathFor, ROUTE_NAMES, ROUTES, type RouteEntry, type RouteName } from '../apps/web/src/route-table';
 import { shell } from './support/app';
 import { screenshots, useBrowser } from './support/browser';
 
@@ -45,8 +45,9 @@ describe('route table (SPEC §2)', () => {
       const path = pathFor(name, PARAMS);
       const { layout } = ROUTES[name];
       await page.goto(path);
-      // Pages not built yet say which route they are; the home page has its hero.
-      const own = name === 'index' ? ui.hero : page.locator(`[data-route="${name}"]`);
+      // Pages say which route they are (landers, their own page, which lander); the home page has its hero.
+      const own =
+        name === 'index' ? ui.hero : layout === 'lander' ? page.locator(`[data-lander="${(ROUTES[name] as RouteEntry).lander}"]`) : page.locator(`[data-route="${name}"]`);
       const login = page.locator('[data-route="login"]');
       await own.or(login).first().waitFor();
       if (name !== 'login' && (await login.count()) > 0) {

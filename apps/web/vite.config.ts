@@ -22,5 +22,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rollupOptions: {
+      // The landers are their own page: they must load fast, without the members' app (issue #8).
+      input: { main: 'index.html', lander: 'lander.html' },
+    },
   },
 });

@@ -67,6 +67,10 @@ try {
     { name: 'index', path: '/', cookie: null },
     { name: 'members', path: '/members', cookie: viewer.cookie },
     { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie },
+    // The landers are their own light page (issue #8): the first page most visitors from an ad see.
+    { name: 'lander gallery', path: '/landers/gallery', cookie: null },
+    { name: 'lander tinderswipe', path: '/landers/tinderswipe', cookie: null },
+    { name: 'member landing', path: `/members/${other.id}/landing`, cookie: null },
   ];
 
   const chrome = await chromeLauncher.launch({

@@ -10,11 +10,17 @@ export type Catalogue = { [key: string]: string | Catalogue };
 
 const catalogues = new Map<Locale, Catalogue>();
 
+const readCatalogue = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Catalogue;
+
+/** The app's texts with those it shares with the landers (footer, entry warning), as the app loads them. */
 export function catalogue(locale: Locale): Catalogue {
   let loaded = catalogues.get(locale);
   if (!loaded) {
-    const file = new URL(`../../apps/web/src/i18n/locales/${locale}.json`, import.meta.url);
-    loaded = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    loaded = {
+      ...readCatalogue(`../../apps/web/src/i18n/locales/${locale}.json`),
+      ...readCatalogue(`../../apps/web/src/i18n/shared/${locale}.json`),
+      ...readCatalogue(`../../apps/web/src/lander/locales/${locale}.json`),
+    };
     catalogues.set(locale, loaded);
   }
   return loaded;

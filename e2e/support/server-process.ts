@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+// A fresh start renders every demo member's photos for two sites; a busy 2-core CI machine needs the room.
+const START_TIMEOUT_MS = 110_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /** Asks the OS for a free port; the tiny race until the server binds it is acceptable here. */

@@ -9,6 +9,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerWebApp } from './http/web-app';
+import { landerPageMeta } from './modules/landers/lander-page';
+import { landerRoutes } from './modules/landers/routes';
+import { LanderService } from './modules/landers/service';
 import { memberPageMeta } from './modules/profiles/share-meta';
 import { sitePageMeta } from './modules/seo/public-page-meta';
 import { seoRoutes } from './modules/seo/routes';
@@ -219,6 +222,12 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
 
   // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
   if (!config.SMTP_URL) registerDevMailbox(app, db);
-  await registerWebApp(app, config.WEB_DIST, [memberPageMeta(db, now, publicUrl), ...sitePageMeta(publicUrl)]);
+  const landers = new LanderService(db, sites, now, config.TRUST_PROXY);
+  await app.register(landerRoutes, { prefix, landers });
+  await registerWebApp(app, config.WEB_DIST, [
+    landerPageMeta(landers, publicUrl),
+    memberPageMeta(db, now, publicUrl),
+    ...sitePageMeta(publicUrl),
+  ]);
   return app;
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoMembers } from './db/seed/demo-members';
+import { DEMO_LOGIN, seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
 
 const config = readConfig();
@@ -13,7 +13,7 @@ const database = await openDatabase(
       { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
 );
 await seedDemoSite(database.db);
-const demoLogin = await seedDemoMembers(database.db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS });
+const demoLogins = await seedDemoMembers(database.db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS });
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
 if (!config.SMTP_URL) {
@@ -32,7 +32,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.jobs.start(config.JOBS_INTERVAL_MS);
-if (demoLogin) console.log(`Demo login: ${demoLogin.email} / ${demoLogin.password}`);
+// The default site's login in the form README.md shows; the other demo sites name their host.
+for (const login of demoLogins) {
+  console.log(`Demo login${login.email === DEMO_LOGIN.email ? '' : ` (${login.domain})`}: ${login.email} / ${login.password}`);
+}
 app.log.info(
   `Site ready on http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}/ (database: ${database.kind === 'pglite' ? config.DATA_DIR : 'PostgreSQL'})`,
 );

@@ -14,7 +14,7 @@ import { PwaSync } from './pwa/pwa-sync';
 import { markStandalone } from './pwa/standalone';
 import { capturePageBounce, notePageView, startPageBeacons } from './lib/page-behaviour';
 import { endSession, userQuery } from './lib/session';
-import { captureTracking } from './lib/tracking';
+import { captureTracking } from './lib/tracking-capture';
 import { createRouter } from './router';
 
 /** A first visit waits this long at most for the site's language before falling back to English. */

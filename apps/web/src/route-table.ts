@@ -1,4 +1,4 @@
-import { LANDER_NAMES, type LanderName } from '@app/core';
+import { LANDER_NAMES, type LanderName, type LanderPage } from '@app/core';
 import { generatePath } from 'react-router';
 
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
@@ -6,7 +6,7 @@ export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
 /** Which page module renders a route; each is its own chunk. */
 export type PageName =
   | 'home'
-  | 'pending'
+  | 'lander-handoff'
   | 'static-page'
   | 'lang-config'
   | 'login'
@@ -44,6 +44,8 @@ export interface RouteEntry {
   path: string;
   layout: LayoutName;
   page: PageName;
+  /** Lander routes: the page of the lander bundle (lander.html) the server serves for them. */
+  lander?: LanderPage;
 }
 
 const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
@@ -62,10 +64,20 @@ export const ROUTES = {
   members: { path: '/members', layout: 'default', page: 'members' },
   'members-id': { path: '/members/:id', layout: 'default', page: 'members-id' },
   'members-id-chat': { path: '/members/:id/chat', layout: 'chat', page: 'members-id-chat' },
-  'members-id-landing': { path: '/members/:id/landing', layout: 'lander', page: 'pending' },
+  'members-id-landing': { path: '/members/:id/landing', layout: 'lander', page: 'lander-handoff', lander: 'member-landing' },
   'members-id-signup': { path: '/members/:id/signup', layout: 'empty', page: 'signup' },
-  'members-id-landing2-slug': { path: '/members/:id/landing2/:slug?', layout: 'lander', page: 'pending' },
-  'members-id-landing3-slug': { path: '/members/:id/landing3/:slug?', layout: 'lander', page: 'pending' },
+  'members-id-landing2-slug': {
+    path: '/members/:id/landing2/:slug?',
+    layout: 'lander',
+    page: 'lander-handoff',
+    lander: 'member-landing2',
+  },
+  'members-id-landing3-slug': {
+    path: '/members/:id/landing3/:slug?',
+    layout: 'lander',
+    page: 'lander-handoff',
+    lander: 'member-landing3',
+  },
   profile: { path: '/profile', layout: 'default', page: 'profile' },
   settings: { path: '/settings', layout: 'default', page: 'settings' },
   signup: { path: '/signup', layout: 'default', page: 'signup' },
@@ -90,11 +102,11 @@ export const ROUTES = {
   'swipe-game': { path: '/swipe-game', layout: 'default', page: 'swipe-game' },
   complaints: { path: '/complaints', layout: 'default', page: 'complaints' },
   'lang-config': { path: '/lang-config', layout: 'default', page: 'lang-config' },
-  'landers-tinderswipe': { path: '/landers/tinderswipe', layout: 'lander', page: 'pending' },
+  'landers-tinderswipe': { path: '/landers/tinderswipe', layout: 'lander', page: 'lander-handoff', lander: 'tinderswipe' },
   ...(Object.fromEntries(
     LANDER_NAMES.map((lander) => [
       `landers-${lander}-slug`,
-      { path: `/landers/${lander}/:slug?`, layout: 'lander', page: 'pending' },
+      { path: `/landers/${lander}/:slug?`, layout: 'lander', page: 'lander-handoff', lander },
     ]),
   ) as Record<`landers-${LanderName}-slug`, RouteEntry>),
   ...(Object.fromEntries(

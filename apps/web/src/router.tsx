@@ -1,15 +1,14 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from './app/error-page';
 import { PageLoading } from './components/page-loading';
 import { ChatLayout } from './app/layouts/chat-layout';
 import { DefaultLayout } from './app/layouts/default-layout';
 import { EmptyLayout } from './app/layouts/empty-layout';
-import { LanderLayout } from './app/layouts/lander-layout';
 import { type LayoutName, type PageName, ROUTE_NAMES, ROUTES } from './route-table';
 
 const PAGES: Record<PageName, RouteObject['lazy']> = {
   home: () => import('./features/home/index-page'),
-  pending: () => import('./components/feature-pending'),
+  'lander-handoff': () => import('./components/lander-handoff'),
   'static-page': () => import('./features/static-pages/static-page'),
   'lang-config': () => import('./features/static-pages/lang-config-page'),
   login: () => import('./features/auth/login-page'),
@@ -47,7 +46,8 @@ const PAGES: Record<PageName, RouteObject['lazy']> = {
 const LAYOUTS: Record<LayoutName, () => React.ReactNode> = {
   default: () => <DefaultLayout />,
   chat: () => <ChatLayout />,
-  lander: () => <LanderLayout />,
+  // The landers are their own page (lander.html, src/lander/); inside the app their routes only hand over.
+  lander: () => <Outlet />,
   empty: () => <EmptyLayout />,
 };
 

@@ -21,3 +21,5 @@ export * from './api/notifications';
 export * from './pwa';
 export * from './api/static-pages';
 export * from './public-pages';
+export * from './landers';
+export * from './api/landers';

@@ -22,6 +22,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Pages without one get their title alone. */
   preview?: PagePreview;
+  /** Served from another built page than index.html, with this data written into it (the landers). */
+  document?: { name: 'lander'; data: unknown };
 }
 
 /** Answers the meta of a page URL it knows, or null to leave the page to the next resolver. */
@@ -33,6 +35,12 @@ export function withPageLanguage(html: string, locale: Locale): string {
     const others = attributes.replace(/\s+lang="[^"]*"/, '');
     return `<html lang="${locale}"${others}>`;
   });
+}
+
+/** Data for the page's script, as JSON no `</script>` inside can end early. */
+export function injectPageData(html: string, elementId: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace(/\s*<\/head>/, () => `\n    <script id="${elementId}" type="application/json">${json}</script>\n  </head>`);
 }
 
 /**

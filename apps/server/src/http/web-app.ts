@@ -1,15 +1,17 @@
+import { LANDER_DATA_ELEMENT_ID } from '@app/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
-import { injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
 
 /**
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
- * The first of `pageMeta` that knows the page writes its head; the others get the site's language.
+ * The first of `pageMeta` that knows the page writes its head (and may pick another built page);
+ * the others get the site's language.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -18,7 +20,10 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
-  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  const readPage = (file: string) => (existsSync(join(webDist, file)) ? readFileSync(join(webDist, file), 'utf8') : null);
+  const indexHtml = readPage('index.html') ?? '';
+  // The landers' own small page (issue #8: under 100 kB of JavaScript), built beside index.html.
+  const documents = { lander: readPage('lander.html') };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -35,6 +40,8 @@ export async function registerWebApp(
   const pageHtml = async (request: FastifyRequest): Promise<string> => {
     for (const resolve of pageMeta) {
       const meta = await resolve(request);
+      const document = meta?.document && documents[meta.document.name];
+      if (meta && document) return injectPageData(injectPageMeta(document, meta), LANDER_DATA_ELEMENT_ID, meta.document!.data);
       if (meta) return injectPageMeta(indexHtml, meta);
     }
     return withPageLanguage(indexHtml, siteLocale(request.site));

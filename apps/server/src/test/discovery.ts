@@ -25,12 +25,13 @@ export async function addSites<K extends string>(t: TestApp, configs: Record<K, 
   return Object.fromEntries(entries) as Record<K, TestSite>;
 }
 
-async function addSite(t: TestApp, config: Partial<SiteConfig>): Promise<TestSite> {
+/** A site of its own; `niche` picks which members its landers show (SPEC §9). */
+export async function addSite(t: TestApp, config: Partial<SiteConfig>, niche = 7): Promise<TestSite> {
   const host = `site-${randomBytes(4).toString('hex')}.example.test`;
   const [company] = await t.db.select({ id: companies.id }).from(companies).limit(1);
   const [site] = await t.db
     .insert(sites)
-    .values({ domain: host, name: 'Test Site', language: 'en', niche: 7, companyId: company!.id, config: { ...DEMO_SITE_CONFIG, ...config } })
+    .values({ domain: host, name: 'Test Site', language: 'en', niche, companyId: company!.id, config: { ...DEMO_SITE_CONFIG, ...config } })
     .returning({ id: sites.id });
   return { id: site!.id, host };
 }

@@ -1,32 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyInfo, useSettings } from '../features/site/api';
+import { LegalBlock } from './legal-block';
 import { useRouteName } from '../hooks/use-route-name';
 import { useCurrentUser } from '../hooks/use-session';
 import { useIsStandalone } from '../pwa/standalone';
-import { pathFor, type RouteName } from '../route-table';
-
-/** SPEC §2: the nine footer links, in this order. */
-const FOOTER_LINKS = [
-  ['pages-terms', 'footer.terms'],
-  ['pages-privacy', 'footer.privacy'],
-  ['pages-cookies', 'footer.cookies'],
-  ['pages-ban', 'footer.ban'],
-  ['pricing', 'footer.pricing'],
-  ['complaints', 'footer.complaints'],
-  ['pages-return-policy', 'footer.return_policy'],
-  ['pages-faq', 'footer.faq'],
-  ['pages-service', 'footer.service'],
-] as const satisfies readonly (readonly [RouteName, string])[];
+import { FOOTER_LINKS } from '../lib/footer-links';
+import type { RouteName } from '../route-table';
 
 export function FooterLinks() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('footer.label')}>
       <ul className="list-inline mb-2 text-center">
-        {FOOTER_LINKS.map(([route, label]) => (
-          <li className="list-inline-item mx-2" key={route}>
-            <Link to={pathFor(route)}>{t(label)}</Link>
+        {FOOTER_LINKS.map(({ path, label }) => (
+          <li className="list-inline-item mx-2" key={path}>
+            <Link to={path}>{t(label)}</Link>
           </li>
         ))}
       </ul>
@@ -34,27 +23,18 @@ export function FooterLinks() {
   );
 }
 
-/** SPEC §2: the legal disclaimer in the visitor's language, and the US notice for English. */
+/** SPEC §2: the legal block under the app's pages. */
 export function LegalDisclaimer() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const company = useCompanyInfo();
   return (
-    <div className="app-disclaimer text-center">
-      <p className="mb-1" data-testid="legal-disclaimer">
-        {t('footer.disclaimer', { site: settings?.name ?? '' })}
-      </p>
-      {i18n.resolvedLanguage === 'en' && (
-        <p className="mb-1" data-testid="us-footer">
-          {t('footer.us_notice')}
-        </p>
-      )}
-      {company && (
-        <p className="mb-0">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: company.name, address: company.address.inline })}
-        </p>
-      )}
-    </div>
+    <LegalBlock
+      t={t}
+      locale={i18n.resolvedLanguage}
+      siteName={settings?.name ?? ''}
+      company={company && { name: company.name, tradenames: company.tradenames, addressShort: company.address.short }}
+    />
   );
 }
 

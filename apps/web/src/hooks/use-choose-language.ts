@@ -1,4 +1,6 @@
 import type { Locale } from '@app/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { settingsQuery } from '../features/site/api';
 import { chooseLocale } from '../i18n/i18n';
 import { useCurrentUser, useUpdateUser } from './use-session';
 
@@ -7,10 +9,12 @@ import { useCurrentUser, useUpdateUser } from './use-session';
  * account (SPEC §7: PUT /api/user.php with {language}), so mails and the next login use it.
  */
 export function useChooseLanguage() {
+  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const update = useUpdateUser();
   const choose = (locale: Locale) => {
-    void chooseLocale(locale);
+    // The site's own texts (settings.php) answer in the language the locale cookie names, set by now.
+    void chooseLocale(locale).then(() => queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }));
     if (user && user.language !== locale) update.mutate({ language: locale });
   };
   return { choose, update };

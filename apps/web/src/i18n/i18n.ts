@@ -15,6 +15,12 @@ function applyLocale(locale: Locale) {
   document.documentElement.lang = locale;
 }
 
+/** The app's catalogue and the texts it shares with the landers (footer, entry warning) as one. */
+async function loadCatalogue(language: string) {
+  const [own, shared] = await Promise.all([import(`./locales/${language}.json`), import(`./shared/${language}.json`)]);
+  return { ...own.default, ...shared.default } as Record<string, unknown>;
+}
+
 /**
  * Starts i18next with the stored locale, else the site's language (SPEC §7, settings.php), else
  * English. Each catalogue is its own chunk, loaded when its language is first used.
@@ -24,7 +30,7 @@ export async function initI18n(siteLanguage: string | undefined): Promise<Locale
   await i18next
     .use(ICU)
     .use(initReactI18next)
-    .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
+    .use(resourcesToBackend(loadCatalogue))
     .init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,

@@ -11,16 +11,20 @@ function storage(area: Area): Storage | undefined {
   }
 }
 
-/** A stored JSON value if it still has the expected shape; anything else counts as absent. */
-export function readStored<S extends z.ZodType>(area: Area, key: string, schema: S): z.infer<S> | undefined {
+/** A stored JSON value of any shape; unreadable or absent is undefined. */
+export function readStoredJson(area: Area, key: string): unknown {
   try {
     const raw = storage(area)?.getItem(key);
-    if (raw == null) return undefined;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return raw == null ? undefined : JSON.parse(raw);
   } catch {
     return undefined;
   }
+}
+
+/** A stored JSON value if it still has the expected shape; anything else counts as absent. */
+export function readStored<S extends z.ZodType>(area: Area, key: string, schema: S): z.infer<S> | undefined {
+  const parsed = schema.safeParse(readStoredJson(area, key));
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function writeStored(area: Area, key: string, value: unknown): void {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { readStored, writeStored } from './browser-storage';
+// Without zod: the landers use dismissals too, and their bundle has no room for it.
+import { readStoredJson, writeStored } from './browser-storage';
 
 const storageKey = (name: string) => `dismissed.${name}`;
 
@@ -8,7 +8,8 @@ const storageKey = (name: string) => `dismissed.${name}`;
  * timestamp is kept rather than a flag so a later rule can show it again after some time.
  */
 export function dismissedAt(name: string): number | undefined {
-  return readStored('local', storageKey(name), z.number());
+  const stored = readStoredJson('local', storageKey(name));
+  return typeof stored === 'number' ? stored : undefined;
 }
 
 export function dismiss(name: string): void {

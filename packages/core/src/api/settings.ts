@@ -42,6 +42,17 @@ export const SEARCH_FIELDS = ['gender', 'country', 'region', 'age'] as const;
 export const SearchField = z.enum(SEARCH_FIELDS);
 export type SearchField = z.infer<typeof SearchField>;
 
+/** A site's own words, written by its operator: one set in the site's language, more per language in `texts`. */
+export const SiteTexts = z.object({
+  fictional_warning: z.string(),
+  fictional_plural: z.string(),
+  fictional_singular: z.string(),
+  index_title: z.string(),
+  description: z.string(),
+});
+export type SiteTexts = z.infer<typeof SiteTexts>;
+const SITE_TEXT_FIELDS = Object.keys(SiteTexts.shape) as (keyof SiteTexts)[];
+
 /**
  * What an operator configures per site, kept as one validated JSON document beside the site's
  * identity columns so that a new setting needs no migration.
@@ -58,11 +69,9 @@ export const SiteConfig = z.object({
   support_email: z.email(),
   minimum_message_costs: z.record(CountryCode, MessageCost),
   fictional_icon: z.boolean(),
-  fictional_warning: z.string(),
-  fictional_plural: z.string(),
-  fictional_singular: z.string(),
-  index_title: z.string(),
-  description: z.string(),
+  ...SiteTexts.shape,
+  /** The texts in languages other than the site's own; a language without them shows the site's own. */
+  texts: z.partialRecord(Locale, SiteTexts.partial()).default({}),
   countries: z.array(CountryCode).min(1),
   visible_profile_fields: z.array(ProfileField),
   visible_profile_notes: z.boolean(),
@@ -81,11 +90,22 @@ export const SiteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
+/**
+ * The site's texts in one language: that language's own where the operator wrote them, else the
+ * site's. The site's own language always reads the main fields, so editing them is never hidden
+ * by a stray entry in `texts`.
+ */
+export function siteTextsFor(config: Pick<SiteConfig, keyof SiteTexts | 'texts'>, siteLanguage: string, locale: Locale): SiteTexts {
+  const own = (locale !== siteLanguage && config.texts[locale]) || {};
+  return Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, own[field] ?? config[field]])) as SiteTexts;
+}
+
 /** GET /api/settings.php: the route's query passes through; `domain` forces the site. */
 export const SettingsQuery = z.looseObject({ domain: z.string().max(253).optional() });
 export type SettingsQuery = z.infer<typeof SettingsQuery>;
 
-export const SiteSettings = SiteConfig.extend({
+/** The settings of one visitor: the site's texts already in their language, so `texts` is left out. */
+export const SiteSettings = SiteConfig.omit({ texts: true }).extend({
   name: z.string(),
   domain: z.string(),
   domain_language: Locale,

@@ -1,10 +1,34 @@
-import { DEFAULT_CREDIT_BUNDLES, INTEREST_KEYS, PROFILE_FIELDS, SEARCH_FIELDS, type SiteConfig } from '@app/core';
-import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_CREDIT_BUNDLES,
+  INTEREST_KEYS,
+  type Locale,
+  PROFILE_FIELDS,
+  SEARCH_FIELDS,
+  type SiteConfig,
+  type SiteTexts,
+} from '@app/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies, discountCodes, sites } from '../schema';
 
 const EUR = 'EUR';
 const DEMO_DOMAIN = 'localhost';
+
+/** Both demo sites mark their fictional profiles alike, each in its own language and the other's. */
+const FICTIONAL_TEXTS = {
+  en: {
+    fictional_warning:
+      'Some profiles on this site are fictional and run by our team for entertainment. You cannot meet them in person.',
+    fictional_plural: 'fictional profiles',
+    fictional_singular: 'fictional profile',
+  },
+  de: {
+    fictional_warning:
+      'Einige Profile auf dieser Seite sind fiktiv und werden zur Unterhaltung von unserem Team betrieben. Du kannst sie nicht persönlich treffen.',
+    fictional_plural: 'fiktive Profile',
+    fictional_singular: 'fiktives Profil',
+  },
+} satisfies Partial<Record<Locale, Partial<SiteTexts>>>;
 
 export const DEMO_SITE_CONFIG: SiteConfig = {
   cdn_prefix: '',
@@ -27,12 +51,32 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
     GB: { costs: 0.85, currency: 'GBP' },
   },
   fictional_icon: true,
-  fictional_warning:
-    'Some profiles on this site are fictional and run by our team for entertainment. You cannot meet them in person.',
-  fictional_plural: 'fictional profiles',
-  fictional_singular: 'fictional profile',
+  ...FICTIONAL_TEXTS.en,
   index_title: 'Gay dating and chat',
   description: 'Meet gay men near you: search profiles, like, match and chat in real time.',
+  texts: {
+    nl: {
+      fictional_warning:
+        'Sommige profielen op deze site zijn fictief en worden voor de entertainment door ons team beheerd. Je kunt ze niet in het echt ontmoeten.',
+      fictional_plural: 'fictieve profielen',
+      fictional_singular: 'fictief profiel',
+      index_title: 'Gay daten en chatten',
+      description: 'Ontmoet homomannen bij jou in de buurt: zoek profielen, like, match en chat direct.',
+    },
+    de: {
+      ...FICTIONAL_TEXTS.de,
+      index_title: 'Gay-Dating und Chat',
+      description: 'Lerne schwule Männer in deiner Nähe kennen: Profile suchen, liken, matchen und in Echtzeit chatten.',
+    },
+    fr: {
+      fictional_warning:
+        'Certains profils de ce site sont fictifs et gérés par notre équipe pour le divertissement. Tu ne peux pas les rencontrer en personne.',
+      fictional_plural: 'profils fictifs',
+      fictional_singular: 'profil fictif',
+      index_title: 'Rencontres et chat gay',
+      description: 'Rencontre des hommes gays près de chez toi : cherche des profils, like, matche et discute en temps réel.',
+    },
+  },
   countries: ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'DK', 'NO', 'SE', 'FI', 'PL', 'GB', 'IE'],
   visible_profile_fields: [...PROFILE_FIELDS],
   visible_profile_notes: true,
@@ -51,6 +95,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
 
 /** The second demo site's host: browsers resolve every *.localhost name to this machine. */
 export const SHE_DEMO_DOMAIN = 'she.localhost';
+const SHE_DEMO_NAME = 'Sie & Sie';
 
 /**
  * A second demo site on its own host, to show (and test) that the host picks the site: another
@@ -67,14 +112,18 @@ const SHE_DEMO_SITE_CONFIG: SiteConfig = {
     AT: { costs: 0.99, currency: EUR },
     CH: { costs: 1.2, currency: 'CHF' },
   },
-  fictional_warning:
-    'Einige Profile auf dieser Seite sind fiktiv und werden zur Unterhaltung von unserem Team betrieben. Du kannst sie nicht persönlich treffen.',
-  fictional_plural: 'fiktive Profile',
-  fictional_singular: 'fiktives Profil',
+  ...FICTIONAL_TEXTS.de,
   index_title: 'Lesbische Singles und Chat',
   description: 'Lerne Frauen in deiner Nähe kennen, die Frauen lieben: Profile suchen, liken, matchen und in Echtzeit chatten.',
+  texts: {
+    en: {
+      ...FICTIONAL_TEXTS.en,
+      index_title: 'Lesbian singles and chat',
+      description: 'Meet women near you who love women: search profiles, like, match and chat in real time.',
+    },
+  },
   countries: ['DE', 'AT', 'CH'],
-  mail_name: 'Sie & Sie',
+  mail_name: SHE_DEMO_NAME,
 };
 
 /**
@@ -106,17 +155,31 @@ export async function seedDemoSite(db: Db): Promise<void> {
       .values(DEMO_DISCOUNT_CODES.map((code) => ({ ...code, siteId: demo.id })))
       .onConflictDoNothing();
     // Added beside the demo site only, so an operator's own database never gets a demo host.
-    await db
+    const added = await db
       .insert(sites)
       .values({
         domain: SHE_DEMO_DOMAIN,
-        name: 'Sie & Sie',
+        name: SHE_DEMO_NAME,
         language: 'de',
         niche: 2,
         companyId: demo.companyId,
         config: SHE_DEMO_SITE_CONFIG,
       })
-      .onConflictDoNothing({ target: sites.domain });
+      .onConflictDoNothing({ target: sites.domain })
+      .returning({ id: sites.id });
+    if (added.length > 0) {
+      await db
+        .update(companies)
+        .set({ tradenames: sql`${companies.tradenames} || ${JSON.stringify([SHE_DEMO_NAME])}::jsonb` })
+        .where(eq(companies.id, demo.companyId));
+    }
+    // Demo sites stored before sites had texts per language get the demo's.
+    for (const [domain, config] of [[DEMO_DOMAIN, DEMO_SITE_CONFIG], [SHE_DEMO_DOMAIN, SHE_DEMO_SITE_CONFIG]] as const) {
+      await db
+        .update(sites)
+        .set({ config: sql`${sites.config} || ${JSON.stringify({ texts: config.texts })}::jsonb` })
+        .where(and(eq(sites.domain, domain), sql`not ${sites.config} ? 'texts'`));
+    }
   }
 }
 
@@ -131,7 +194,8 @@ async function createDemoSite(db: Db): Promise<void> {
         city: 'Amsterdam',
         country: 'NL',
         tradenames: ['Rainbow Date'],
-        vatNumbers: { NL: 'NL123456789B01' },
+        // Registered for VAT in Germany too, its biggest market after home.
+        vatNumbers: { NL: 'NL123456789B01', DE: 'DE298765432' },
         supportPhone: '+31 20-123 45 67',
         deleteDiscount: 50,
         added: new Date('2024-03-01T09:00:00Z'),

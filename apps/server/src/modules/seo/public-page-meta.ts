@@ -1,9 +1,9 @@
-import { LANDER_NAMES } from '@app/core';
+import { nicheCopyKey } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import { linkOrigin } from '../../http/link-origin';
 import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
 import { siteLocale } from '../site/service';
-import { formatSeoText, INFO_PAGES, type InfoPage, nicheKey, seoCatalogue } from './seo-texts';
+import { formatSeoText, INFO_PAGES, type InfoPage, seoCatalogue } from './seo-texts';
 
 /** Members-only areas: robots.txt keeps crawlers out, and a page that slips through says noindex. */
 export const MEMBERS_ONLY_PATHS = [
@@ -29,8 +29,6 @@ const ONE_OFF_PATHS = [
 ];
 
 const MEMBER_CHAT = /^\/members\/\d+\/chat$/;
-/** /landers/tinderswipe, or a named lander with an optional copy slug; the slug is a campaign's variant of one page. */
-const LANDER = new RegExp(`^/landers/(?:(tinderswipe)|(${LANDER_NAMES.join('|')})(?:/[^/]+)?)$`);
 const INFO_PAGE_PATHS = new Map<string, InfoPage>(INFO_PAGES.map((page) => [`/${page}`, page]));
 
 /** The request's path without query or trailing slash. */
@@ -76,9 +74,10 @@ function homePageMeta(publicUrl: string | undefined): PageMetaResolver {
   return async (request) => {
     if (pathOf(request) !== '/') return null;
     const { catalogue, format } = siteTexts(request);
+    // The head speaks the site's language (crawlers choose none), whose texts are the main fields.
     const { index_title, description } = request.site.config;
     return publicPage(request, publicUrl, {
-      title: `${request.site.name} – ${index_title || catalogue.landers.titles[nicheKey(request.site.niche)]}`,
+      title: `${request.site.name} – ${index_title || catalogue.landers.titles[nicheCopyKey(request.site.niche)]}`,
       description: description || format(catalogue.landers.description),
       path: '/',
     });
@@ -101,21 +100,6 @@ function infoPageMeta(publicUrl: string | undefined): PageMetaResolver {
   };
 }
 
-/** Every lander of a site speaks to its niche ("Meet gay men near you"); slug variants point to the page itself. */
-function landerPageMeta(publicUrl: string | undefined): PageMetaResolver {
-  return async (request) => {
-    const match = LANDER.exec(pathOf(request));
-    if (!match) return null;
-    const lander = match[1] ?? match[2];
-    const { catalogue, format } = siteTexts(request);
-    return publicPage(request, publicUrl, {
-      title: `${catalogue.landers.titles[nicheKey(request.site.niche)]} | ${request.site.name}`,
-      description: format(catalogue.landers.description),
-      path: `/landers/${lander}`,
-    });
-  };
-}
-
 /** Pages that are no search result: forms with a title of their own, members-only and one-off pages with the site's name. */
 function unlistedPageMeta(): PageMetaResolver {
   return async (request) => {
@@ -133,5 +117,5 @@ function unlistedPageMeta(): PageMetaResolver {
 
 /** The head of every page the server knows besides member profiles, one resolver per kind of page. */
 export function sitePageMeta(publicUrl: string | undefined): PageMetaResolver[] {
-  return [homePageMeta(publicUrl), infoPageMeta(publicUrl), landerPageMeta(publicUrl), unlistedPageMeta()];
+  return [homePageMeta(publicUrl), infoPageMeta(publicUrl), unlistedPageMeta()];
 }

@@ -1,6 +1,6 @@
-import { LOCALES } from '@app/core';
+import { LOCALES, NICHE_COPY_KEYS } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { formatSeoText, INFO_PAGES, NICHE_KEYS, seoCatalogue } from './seo-texts';
+import { formatSeoText, INFO_PAGES, seoCatalogue } from './seo-texts';
 
 function flatten(catalogue: object, prefix = ''): Record<string, string> {
   return Object.fromEntries(
@@ -12,7 +12,7 @@ function flatten(catalogue: object, prefix = ''): Record<string, string> {
 
 const EXPECTED_KEYS = [
   ...INFO_PAGES.flatMap((page) => [`pages.${page}.title`, `pages.${page}.description`]),
-  ...NICHE_KEYS.map((niche) => `landers.titles.${niche}`),
+  ...NICHE_COPY_KEYS.map((niche) => `landers.titles.${niche}`),
   'landers.description',
   'signup',
   'login',

@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { type Locale, NICHE_LANDER_PREFIXES, STATIC_PAGE_NAMES } from '@app/core';
+import { type Locale, type NicheCopyKey, STATIC_PAGE_NAMES } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /** Public pages besides the home page and the landers that search engines get a title and text for. */
 export const INFO_PAGES = [...STATIC_PAGE_NAMES, 'complaints', 'pricing'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
 
-/** A niche's lander copy goes by its lander prefix; the general niche has none. */
-type LanderPrefix = (typeof NICHE_LANDER_PREFIXES)[keyof typeof NICHE_LANDER_PREFIXES];
-export type NicheKey = Exclude<LanderPrefix, ''> | 'general';
-export const NICHE_KEYS: NicheKey[] = Object.values(NICHE_LANDER_PREFIXES).map((prefix) => prefix || 'general');
-
-export function nicheKey(niche: number): NicheKey {
-  return NICHE_LANDER_PREFIXES[niche as keyof typeof NICHE_LANDER_PREFIXES] || 'general';
-}
-
 /** What the server writes into a public page's head, per language; `{site}` is the site's name. */
 export interface SeoCatalogue {
   pages: Record<InfoPage, { title: string; description: string }>;
-  landers: { titles: Record<NicheKey, string>; description: string };
+  landers: { titles: Record<NicheCopyKey, string>; description: string };
   signup: string;
   login: string;
 }

@@ -7,6 +7,7 @@ import {
   SettingsResponse,
   SiteSettings,
   type SiteConfig,
+  siteTextsFor,
 } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sites } from '../../db/schema';
@@ -106,6 +107,47 @@ describe('GET /api/settings.php', () => {
     expect(s.geoip_selected_country).toBe('DE');
     const bad = await settings({ headers: { cookie: 'country=Germany' } });
     expect(bad.settings.geoip_selected_country).toBeNull();
+  });
+});
+
+describe('site texts per language', () => {
+  const texts = (answer: SettingsResponse) => {
+    const { index_title, description, fictional_warning, fictional_plural, fictional_singular } = answer.settings;
+    return { index_title, description, fictional_warning, fictional_plural, fictional_singular };
+  };
+
+  it("speak the visitor's chosen language where the operator wrote it, else the site's own", async () => {
+    const english = await settings();
+    expect(texts(english)).toEqual(siteTextsFor(DEMO_SITE_CONFIG, 'en', 'en'));
+    expect(english.settings.index_title).toBe('Gay dating and chat');
+    // The locale cookie picks the language; the rest of the settings stay the site's.
+    const dutch = await settings({ headers: { cookie: 'locale=nl' } });
+    expect(dutch.settings).toMatchObject({
+      index_title: 'Gay daten en chatten',
+      fictional_plural: 'fictieve profielen',
+      fictional_singular: 'fictief profiel',
+      domain_language: 'en',
+    });
+    expect(dutch.settings.description).toMatch(/homomannen/);
+    expect(dutch.settings.fictional_warning).toMatch(/fictief/);
+    // Not sent: every visitor gets the texts of their own language only.
+    expect(dutch.settings).not.toHaveProperty('texts');
+    // No Polish texts: the site's own, English.
+    expect(texts(await settings({ headers: { cookie: 'locale=pl' } }))).toEqual(texts(english));
+    // A cookie that is no language of ours is no choice.
+    expect(texts(await settings({ headers: { cookie: 'locale=xx' } }))).toEqual(texts(english));
+  });
+
+  it('follow the site that ?domain= forces, in its own language without a cookie', async () => {
+    const german = await settings({ host: 'she.localhost' });
+    expect(german.settings).toMatchObject({ index_title: 'Lesbische Singles und Chat', fictional_singular: 'fiktives Profil' });
+    const english = await settings({ query: '?domain=she.localhost:5173', headers: { cookie: 'locale=en' } });
+    expect(english.settings).toMatchObject({
+      domain: 'she.localhost',
+      index_title: 'Lesbian singles and chat',
+      fictional_singular: 'fictional profile',
+    });
+    expect(english.settings.description).toMatch(/who love women/);
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   CompanyInfoResponse,
-  CountryCode,
   ErrorBody,
   InterestsResponse,
   RegionsQuery,
@@ -10,7 +9,8 @@ import {
 } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SiteService, VisitorContext } from './service';
+import type { SiteService } from './service';
+import { visitorLocale, visitorOf } from './visitor';
 
 export interface SiteRoutesOptions {
   sites: SiteService;
@@ -18,19 +18,8 @@ export interface SiteRoutesOptions {
   trustProxy: boolean;
 }
 
-/** Cloudflare's codes for an unknown origin and for Tor are not countries. */
-const NOT_COUNTRIES = new Set(['XX', 'T1']);
-
-function countryOrNull(value: unknown) {
-  const parsed = CountryCode.safeParse(typeof value === 'string' ? value.toUpperCase() : value);
-  return parsed.success && !NOT_COUNTRIES.has(parsed.data) ? parsed.data : null;
-}
-
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { sites, trustProxy }) => {
-  const visitor = (request: FastifyRequest): VisitorContext => ({
-    geoipCountry: trustProxy ? countryOrNull(request.headers['cf-ipcountry']) : null,
-    selectedCountry: countryOrNull(request.cookies.country),
-  });
+  const visitor = (request: FastifyRequest) => visitorOf(request, trustProxy);
   const siteOf = (request: FastifyRequest) => sites.siteForHost(request.hostname);
 
   app.get(
@@ -43,7 +32,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
     },
     async (request) => {
       const site = await sites.siteForHost(request.query.domain?.split(':')[0] ?? request.hostname);
-      const settings = await sites.settings(site, visitor(request));
+      const settings = await sites.settings(site, visitor(request), visitorLocale(request, site));
       return { settings, domain_language: settings.domain_language };
     },
   );

@@ -10,6 +10,7 @@ import {
   DEFAULT_LOCALE,
   regionLabelFor,
   type SiteSettings,
+  siteTextsFor,
 } from '@app/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -69,10 +70,13 @@ export class SiteService {
     return this.snapshot;
   }
 
-  async settings(site: SiteRow, visitor: VisitorContext): Promise<SiteSettings> {
+  /** The site's settings for one visitor, its texts in `locale` (the visitor's language, else the site's). */
+  async settings(site: SiteRow, visitor: VisitorContext, locale: Locale = siteLocale(site)): Promise<SiteSettings> {
     const language = siteLocale(site);
+    const { texts: _otherLanguages, ...config } = site.config;
     return {
-      ...site.config,
+      ...config,
+      ...siteTextsFor(site.config, site.language, locale),
       name: site.name,
       domain: site.domain,
       domain_language: language,

@@ -52,6 +52,11 @@ export function renderMarkdown(markdown: string, values: PlaceholderValues): Ren
       },
     ],
     renderer: {
+      // A paragraph of placeholders with nothing to say (no trade names) leaves no empty box behind.
+      paragraph({ tokens }) {
+        const inner = this.parser.parseInline(tokens);
+        return inner.trim() === '' ? '' : `<p>${inner}</p>\n`;
+      },
       heading({ tokens, depth, text }) {
         return `<h${depth} id="${escapeHtml(slugify(plainText(fill(text, values))))}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },

@@ -12,6 +12,7 @@ import type { SiteRow } from '../site/repo';
 import type { SiteService } from '../site/service';
 import type { ContentStore } from './content-store';
 import { renderMarkdown, type PlaceholderValues } from './render-markdown';
+import { tradenamesSentence } from './tradenames';
 
 /** Pages that are versioned and show the date of their version. */
 const DATED_PAGES: ReadonlySet<StaticPageName> = new Set(['terms', 'privacy']);
@@ -53,6 +54,7 @@ export class StaticPageService {
       site_name: site.name,
       company_name: company.name,
       company_address: company.address.inline,
+      tradenames: tradenamesSentence(company.tradenames, company.name, lang),
       kvk: company.kvk,
       vat_number: company.vat_numbers[company.country] ?? Object.values(company.vat_numbers)[0] ?? '',
       support_email: site.config.support_email,

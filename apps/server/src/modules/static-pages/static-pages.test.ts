@@ -78,6 +78,24 @@ describe('GET /api/page.php', () => {
     expect(terms.html).toContain('(Netherlands)');
   });
 
+  it('says whose trade names the sites are on the terms, privacy and service pages, in the page language', async () => {
+    for (const name of ['terms', 'privacy', 'service']) {
+      const english = StaticPageResponse.parse((await get(`name=${name}&lang=en`)).json());
+      expect(english.html, name).toContain('Rainbow Date and Sie &amp; Sie are trade names of Rainbow Media B.V.');
+      expect(english.html, name).not.toContain('B.V..');
+      const dutch = StaticPageResponse.parse((await get(`name=${name}&lang=nl`)).json());
+      expect(dutch.html, name).toContain('Rainbow Date en Sie &amp; Sie zijn handelsnamen van Rainbow Media B.V.');
+    }
+    // A company without trade names says nothing, and leaves no empty paragraph.
+    const service = StaticPageResponse.parse((await get('name=service&lang=en', EARLY_HOST)).json());
+    expect(service.html).not.toMatch(/trade name|<p>\s*<\/p>/);
+  });
+
+  it.each(LOCALES)('credits the place data on the %s privacy page, as its licence asks', async (lang) => {
+    const page = StaticPageResponse.parse((await get(`name=privacy&lang=${lang}`)).json());
+    expect(page.html).toContain('<a href="https://simplemaps.com/data/world-cities">simplemaps.com</a>');
+  });
+
   it('gives headings anchors', async () => {
     const page = StaticPageResponse.parse((await get('name=faq&lang=en')).json());
     expect(page.title).toBe('Frequently asked questions');

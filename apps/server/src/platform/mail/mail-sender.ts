@@ -3,10 +3,11 @@ import type { MailKind } from './mail-catalogues';
 import type { Mailer } from './mailer';
 import { renderMail, type MailValues } from './render-mail';
 
-/** The site a mail speaks for: its name in the texts, its domain in the default sender. */
+/** The site a mail speaks for: its name in the texts, its domain in the default sender, its mail_name as the sender's name. */
 export interface MailSite {
   name: string;
   domain: string;
+  config?: { mail_name: string };
 }
 
 /** How a notification mail is switched off (RFC 2369 List-Unsubscribe, RFC 8058 one-click). */
@@ -40,13 +41,15 @@ function unsubscribeHeaders({ oneClick, mailto }: MailUnsubscribe): Record<strin
 export class MailSender {
   constructor(
     private readonly mailer: Mailer,
-    /** MAIL_FROM; without it each site sends as "<site name>" <no-reply@<site domain>>. */
+    /** MAIL_FROM's address; without it each site sends from no-reply@<site domain>. */
     private readonly from: string | undefined,
   ) {}
 
   async send({ kind, to, locale, site, values, unsubscribe }: AccountMail): Promise<void> {
     const rendered = renderMail(kind, locale, { ...values, site: site.name }, unsubscribe?.page);
-    const from = this.from ?? `"${site.name.replace(/["\\]/g, '')}" <no-reply@${site.domain}>`;
+    // SPEC §3 mail_name: the sender's name people see in their inbox, the site's name where unset.
+    const name = (site.config?.mail_name || site.name).replace(/["\\]/g, '');
+    const from = this.from?.includes('<') ? this.from : `"${name}" <${this.from ?? `no-reply@${site.domain}`}>`;
     await this.mailer.send({ from, to, ...rendered, ...(unsubscribe && { headers: unsubscribeHeaders(unsubscribe) }) });
   }
 }

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../hooks/use-session';
 import { useOpenSignup } from '../../hooks/use-signup-modal';
 import { pathFor } from '../../route-table';
 import { useSettings } from '../site/api';
+import { homeNicheKeys } from './niche-copy';
 
 const FEATURES = [
   { key: 'search', Icon: Search },
@@ -21,6 +22,7 @@ export function Component() {
   const { t } = useTranslation();
   const settings = useSettings();
   const site = settings?.name ?? '';
+  const copy = homeNicheKeys(settings?.niche);
   const [searchParams] = useSearchParams();
   const { data: user } = useCurrentUser();
   useDocumentTitle();
@@ -37,8 +39,8 @@ export function Component() {
         <div className="container py-lg-5">
           <div className="row align-items-center">
             <div className="col-lg-7">
-              <p className="text-uppercase fw-semibold small mb-2 opacity-75">{t('home.kicker', { site })}</p>
-              <h1 className="display-5 fw-bold mb-3">{t('home.title')}</h1>
+              <p className="text-uppercase fw-semibold small mb-2 opacity-75">{t(copy.kicker, { site })}</p>
+              <h1 className="display-5 fw-bold mb-3">{t(copy.title)}</h1>
               <p className="lead mb-4">{t('home.lead')}</p>
               <div className="d-flex flex-wrap gap-2">
                 <SignupButton className="btn btn-light btn-lg text-primary fw-semibold" />
@@ -63,7 +65,7 @@ export function Component() {
                 <div className="card-body p-4">
                   <Icon className="text-primary mb-3" size={36} aria-hidden="true" />
                   <h2 className="h5 card-title">{t(`home.features.${key}.title`)}</h2>
-                  <p className="card-text text-body-secondary">{t(`home.features.${key}.text`)}</p>
+                  <p className="card-text text-body-secondary">{t(key === 'search' ? copy.search : `home.features.${key}.text`)}</p>
                 </div>
               </div>
             </div>

@@ -1,6 +1,7 @@
 import { SIGNUP_STEPS, type SignupInput } from '@app/core';
 import { z } from 'zod';
 import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
+import { SIGNUP_DRAFT_KEY } from '../../lib/storage-keys';
 
 /** The fields the signup form asks for (SPEC §3 signup draft plus the profile basics). */
 const DRAFT_FIELDS = [
@@ -21,7 +22,7 @@ export type SignupDraft = Record<DraftField, string>;
 
 const EMPTY_DRAFT: SignupDraft = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, ''])) as SignupDraft;
 
-const STORAGE_KEY = 'signup-draft';
+const STORAGE_KEY = SIGNUP_DRAFT_KEY;
 
 const StoredDraft = z.object({
   step: z.number().int().min(0).max(SIGNUP_STEPS.length - 1),

@@ -14,6 +14,7 @@ import { api } from '../../lib/api-client';
  */
 const ONCE = { staleTime: Infinity, gcTime: Infinity, meta: { site: true } } as const;
 
+/** The site's own texts in it speak the visitor's language (the locale cookie): useChooseLanguage reloads it. */
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
   // SPEC §7: the route's query passes through, with the domain forced from the host.

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
 import { useCompanyInfo } from '../site/api';
+import { useTradenamesNotice, vatNumberFor } from '../site/company';
 import { orderQuery } from './api';
 import { OrderStatusBadge, useOrderDate } from './order-bits';
 import './transactions.css';
@@ -68,8 +69,8 @@ function ReceiptBody({ order, company }: { order: Order; company: CompanyInfo | 
   const user = useCurrentUser().data;
   const money = useFormatMoney();
   const date = useOrderDate();
-  // The seller's VAT number for the buyer's country, else the one of its home country.
-  const vat = company && (company.vat_numbers[order.country] ?? company.vat_numbers[company.country]);
+  const vat = company && vatNumberFor(company, order.country);
+  const tradenames = useTradenamesNotice(company);
   return (
     <>
       <header className="d-flex flex-column flex-sm-row justify-content-between gap-3 mb-4">
@@ -87,6 +88,7 @@ function ReceiptBody({ order, company }: { order: Order; company: CompanyInfo | 
             ))}
             <span className="d-block">{t('receipt.kvk', { kvk: company.kvk })}</span>
             {vat && <span className="d-block">{t('receipt.vat', { vat })}</span>}
+            {tradenames && <span className="d-block mt-1 text-body-secondary">{tradenames}</span>}
           </address>
         )}
       </header>

@@ -18,9 +18,11 @@ export interface Look {
   hair: string;
   top: Top | null;
   facialHair: NonNullable<AvatarOptions['facialHair']>[number] | null;
+  /** Reading glasses on every photo, which most people past fifty wear. */
+  glasses: boolean;
 }
 
-export function chooseLook(random: Random, seed: string, gender: Gender, hairColour: HairColour | null): Look {
+export function chooseLook(random: Random, seed: string, gender: Gender, hairColour: HairColour | null, age: number): Look {
   return {
     seed,
     skin: random.pick(SKIN_COLOURS),
@@ -30,14 +32,21 @@ export function chooseLook(random: Random, seed: string, gender: Gender, hairCol
       gender === 'male' && random.chance(0.45)
         ? random.pick(['beardLight', 'beardMedium', 'beardMajestic', 'moustacheFancy', 'moustacheMagnum'] as const)
         : null,
+    glasses: random.chance(age >= 50 ? 0.6 : 0.1),
   };
 }
+
+/**
+ * Demo photos are this big: as sharp as a profile page shows them, and small enough that seeding
+ * two demo sites keeps start-up quick (processing the photo is most of the seeding time).
+ */
+const PHOTO_EDGE = 600;
 
 /** The photo's pixels: each photo of a member varies clothes, expression and background. */
 export async function renderAvatarPng(random: Random, look: Look, photoIndex: number): Promise<Buffer> {
   const svg = createAvatar(avataaars, {
     seed: `${look.seed}-${photoIndex}`,
-    size: 800,
+    size: PHOTO_EDGE,
     skinColor: [look.skin],
     hairColor: [look.hair],
     facialHairColor: [look.hair],
@@ -48,10 +57,15 @@ export async function renderAvatarPng(random: Random, look: Look, photoIndex: nu
     clothesColor: [random.pick(CLOTHES_COLOURS)],
     backgroundColor: [random.pick(BACKGROUNDS)],
     backgroundType: ['solid'],
-    accessoriesProbability: random.chance(0.2) ? 100 : 0,
+    // Sunglasses now and then, else the member's own glasses.
+    ...(look.glasses
+      ? { accessories: [random.pick(['prescription01', 'prescription02', 'round'] as const)], accessoriesProbability: 100 }
+      : { accessories: ['sunglasses', 'wayfarers'], accessoriesProbability: random.chance(0.15) ? 100 : 0 }),
     mouth: [random.pick(['smile', 'default', 'twinkle', 'serious'] as const)],
     eyes: [random.pick(['default', 'happy', 'wink', 'side', 'squint'] as const)],
+    // A dating photo looks friendly: no angry, sad or frowning brows.
+    eyebrows: [random.pick(['default', 'defaultNatural', 'flatNatural', 'raisedExcited', 'raisedExcitedNatural', 'upDownNatural'] as const)],
   }).toString();
   // A fast PNG: it is decoded again at once by processPhoto, like an upload.
-  return sharp(Buffer.from(svg)).resize(800, 800).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(Buffer.from(svg)).resize(PHOTO_EDGE, PHOTO_EDGE).png({ compressionLevel: 0 }).toBuffer();
 }

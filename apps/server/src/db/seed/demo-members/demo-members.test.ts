@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LikesResponse, SearchResponse, UserResponse } from '@app/core';
+import { LikesResponse, nicheAudience, SearchResponse, UserResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryRegions } from '../../../modules/site/region-data';
-import { appHeaders, logIn, sessionCookie } from '../../../test/accounts';
+import { appHeaders, logIn, sessionCookie, signUp } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { photos, profiles, users } from '../../schema';
-import { DEMO_LOGIN, seedDemoMembers } from '.';
+import { photos, profiles, sites, users } from '../../schema';
+import { SHE_DEMO_DOMAIN } from '../demo-site';
+import { DEMO_LOGIN, SHE_DEMO_LOGIN, seedDemoMembers } from '.';
 import { PLACES } from './people';
 
 let t: TestApp;
@@ -25,8 +26,13 @@ describe('seedDemoMembers', () => {
   });
 
   it('seeds active members with photos on disk that search cards point at, and a demo login, once', async () => {
-    expect(await seedDemoMembers(t.db, { dataDir: t.dataDir, count: 20 })).toEqual(DEMO_LOGIN);
-    const rows = await t.db.select().from(profiles);
+    const logins = [
+      { domain: 'localhost', ...DEMO_LOGIN },
+      { domain: SHE_DEMO_DOMAIN, ...SHE_DEMO_LOGIN },
+    ];
+    expect(await seedDemoMembers(t.db, { dataDir: t.dataDir, count: 20 })).toEqual(logins);
+    const [site] = await t.db.select().from(sites).where(eq(sites.domain, 'localhost'));
+    const rows = await t.db.select().from(profiles).where(eq(profiles.siteId, site!.id));
     expect(rows).toHaveLength(21);
     expect(rows.every((row) => row.status === 'active' && row.mainPhotoId !== null)).toBe(true);
     // Stored as the codes regions.php lists, so the region filter finds them.
@@ -62,7 +68,52 @@ describe('seedDemoMembers', () => {
     expect(demoLikes.profiles.some((p) => p.liked && demoLikes.liked_by.some((l) => l.id === p.id))).toBe(true);
 
     // A second start changes nothing.
-    expect(await seedDemoMembers(t.db, { dataDir: t.dataDir, count: 20 })).toEqual(DEMO_LOGIN);
-    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(21);
+    expect(await seedDemoMembers(t.db, { dataDir: t.dataDir, count: 20 })).toEqual(logins);
+    // 21 on the default site; she.localhost gets a third as many, but at least 12, and its login.
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(21 + 13);
+  }, 60_000);
+
+  it('gives every demo site members of its own niche audience, in its own countries', async () => {
+    for (const site of await t.db.select().from(sites)) {
+      const audience = nicheAudience(site.niche);
+      const members = await t.db.select().from(profiles).where(eq(profiles.siteId, site.id));
+      expect(members.length, site.domain).toBeGreaterThanOrEqual(13);
+      for (const member of members) {
+        const age = (Date.now() - new Date(member.dateOfBirth).getTime()) / (365.25 * 24 * 3600_000);
+        const label = `${site.domain}: ${member.name}`;
+        expect(audience.genders, label).toContain(member.gender);
+        expect(audience.sexualities, label).toContain(member.sexuality);
+        expect(age, label).toBeGreaterThanOrEqual(audience.minAge);
+        expect(age, label).toBeLessThan(audience.maxAge + 1);
+        if (audience.bodyTypes) expect(audience.bodyTypes, label).toContain(member.bodyType);
+        if (audience.interests) expect(member.interests.some((i) => audience.interests!.includes(i)), label).toBe(true);
+        expect((site.config as { countries: string[] }).countries, label).toContain(member.country);
+      }
+    }
+    const she = await t.db.select().from(profiles).innerJoin(sites, eq(sites.id, profiles.siteId)).where(eq(sites.domain, SHE_DEMO_DOMAIN));
+    expect(new Set(she.map((row) => row.profiles.gender))).toEqual(new Set(['female']));
+
+    // The second demo site's login works on its own host only.
+    expect((await logIn(t, SHE_DEMO_LOGIN.email, SHE_DEMO_LOGIN.password, { host: SHE_DEMO_DOMAIN })).statusCode).toBe(200);
+    expect((await logIn(t, SHE_DEMO_LOGIN.email, SHE_DEMO_LOGIN.password)).statusCode).not.toBe(200);
+    const search = SearchResponse.parse((await t.app.inject({ url: '/api/search.php', headers: { host: SHE_DEMO_DOMAIN } })).json());
+    expect(search.numResults).toBe(13);
+  });
+
+  it('seeds a demo site that has no members yet, leaving a site with members alone', async () => {
+    const fresh = await buildTestApp();
+    try {
+      // An existing database: the default site has a member of its own, the second demo site none.
+      expect((await signUp(fresh)).user).toBeDefined();
+      expect(await seedDemoMembers(fresh.db, { dataDir: fresh.dataDir, count: 3 })).toEqual([
+        { domain: SHE_DEMO_DOMAIN, ...SHE_DEMO_LOGIN },
+      ]);
+      const counts = await fresh.db.select({ domain: sites.domain, id: users.id }).from(users).innerJoin(sites, eq(sites.id, users.siteId));
+      expect(counts.filter((row) => row.domain === 'localhost')).toHaveLength(1);
+      // Fewer than 12 asked for: the second site gets as many as the default site.
+      expect(counts.filter((row) => row.domain === SHE_DEMO_DOMAIN)).toHaveLength(4);
+    } finally {
+      await fresh.close();
+    }
   }, 60_000);
 });

@@ -10,10 +10,14 @@ import {
   type HairColour,
   INTEREST_KEYS,
   type InterestKey,
+  type Locale,
+  type NicheAudience,
+  nicheAudience,
   type RelationshipStatus,
   type Sexuality,
+  SiteConfig,
 } from '@app/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { changeCredits } from '../../../modules/credits/ledger';
 import { regionCodeFor } from '../../../modules/site/region-data';
 import { hashPassword } from '../../../modules/users/passwords';
@@ -22,15 +26,25 @@ import { writePhotoFiles } from '../../../platform/storage/user-files';
 import { DAY_MS } from '../../../platform/clock';
 import type { Db, Tx } from '../../client';
 import { likes, photos, profiles, sites, users } from '../../schema';
+import { SHE_DEMO_DOMAIN } from '../demo-site';
 import { chooseLook, type Look, renderAvatarPng } from './avatar';
-import { ABOUT_TEXTS, COUNTRY_LANGUAGE, COUNTRY_WEIGHTS, FEMALE_NAMES, MALE_NAMES, PLACES } from './people';
+import { ABOUT_TEXTS, COUNTRY_LANGUAGE, COUNTRY_NAMES, COUNTRY_WEIGHTS, FEMALE_ABOUT_TEXTS, FEMALE_NAMES, MALE_NAMES, PLACES } from './people';
 import { Random } from './random';
 
-export const DEMO_LOGIN = { email: 'demo@rainbowdate.example', password: 'rainbow-demo-2026' } as const;
+/** The password of every demo login, one per demo site. */
+const DEMO_PASSWORD = 'rainbow-demo-2026';
+export const DEMO_LOGIN = { email: 'demo@rainbowdate.example', password: DEMO_PASSWORD } as const;
+export const SHE_DEMO_LOGIN = { email: 'demo@sie-und-sie.example', password: DEMO_PASSWORD } as const;
+
+export interface DemoLogin {
+  domain: string;
+  email: string;
+  password: string;
+}
 
 export interface DemoMembersOptions {
   dataDir: string;
-  /** How many members besides the demo login; 0 seeds nothing. */
+  /** How many members the default site gets besides the demo login; 0 seeds nothing. */
   count: number;
   now?: Date;
 }
@@ -40,6 +54,8 @@ const SEED = 20240301;
 /** Photos are rendered this many at a time: sharp already uses a thread per core for each. */
 const PHOTO_CONCURRENCY = 4;
 const ACTIVITY_DAYS = 30;
+/** The oldest seeded member, for niches open to any age: a demo full of 110-year-olds convinces nobody. */
+const OLDEST_TYPICAL = 70;
 
 interface DemoMember {
   email: string;
@@ -63,69 +79,118 @@ interface DemoMember {
   photoCount: number;
 }
 
+/** One demo site's members: who they are, where they live, and the login that shows them. */
+interface DemoSitePlan {
+  siteId: number;
+  audience: NicheAudience;
+  countries: CountryCode[];
+  count: number;
+  login: DemoLogin;
+  /** The demo login's own profile. */
+  loginMember: Pick<DemoMember, 'name' | 'gender' | 'sexuality' | 'country' | 'region' | 'city' | 'language' | 'about'>;
+  seed: number;
+}
+
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const orNull = <T>(random: Random, value: T): T | null => (random.chance(0.15) ? null : value);
 
-function makeMember(random: Random, index: number, now: Date): DemoMember {
-  const country = random.weighted(COUNTRY_WEIGHTS as Record<CountryCode, number>);
+/** How common each sexuality is among members, of those the niche's audience and the gender allow. */
+const SEXUALITY_WEIGHTS: Record<Sexuality, number> = { hetero: 50, gay: 40, lesbian: 40, bi: 20 };
+const SEXUALITIES_OF: Record<Gender, readonly Sexuality[]> = {
+  male: ['hetero', 'gay', 'bi'],
+  female: ['hetero', 'lesbian', 'bi'],
+};
+
+function sexualityWeights(audience: NicheAudience, gender: Gender): Record<Sexuality, number> {
+  const allowed = SEXUALITIES_OF[gender].filter((sexuality) => audience.sexualities.includes(sexuality));
+  return Object.fromEntries(allowed.map((sexuality) => [sexuality, SEXUALITY_WEIGHTS[sexuality]])) as Record<Sexuality, number>;
+}
+
+/** The demo login is the niche's most typical member. */
+function likeliestSexuality(audience: NicheAudience, gender: Gender): Sexuality {
+  const weights = Object.entries(sexualityWeights(audience, gender)) as [Sexuality, number][];
+  return weights.sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** An age in the audience's range, the younger half more likely (18 to 70: most between 25 and 50). */
+function pickAge(random: Random, { minAge, maxAge }: NicheAudience): number {
+  const span = Math.min(maxAge, Math.max(OLDEST_TYPICAL, minAge + 20)) - minAge;
+  return minAge + Math.round(span * (0.6 * 0.52 * random.next() + 0.4 * random.next()));
+}
+
+function pickInterests(random: Random, audience: NicheAudience): InterestKey[] {
+  const interests = random.sample(INTEREST_KEYS, random.int(3, 8));
+  const wanted = audience.interests;
+  if (wanted && !interests.some((interest) => wanted.includes(interest))) interests.push(random.pick(wanted));
+  return interests;
+}
+
+/** Greying past 55, and only men go bald. */
+function pickHairColour(random: Random, age: number, gender: Gender): HairColour | null {
+  const colours = HAIR_COLOURS.filter((colour) => gender === 'male' || colour !== 'bald');
+  const older = colours.filter((colour) => colour === 'grey' || colour === 'white' || colour === 'bald');
+  return orNull(random, random.pick(age > 55 && random.chance(0.6) ? older : colours));
+}
+
+/** A first name of the member's country, half of them with their year of birth as a user name would ('Anna87'). */
+function pickName(random: Random, gender: Gender, country: CountryCode, language: Locale, born: Date): string {
+  const names = [...((gender === 'male' ? MALE_NAMES : FEMALE_NAMES)[language] ?? []), ...(COUNTRY_NAMES[country]?.[gender] ?? [])];
+  const name = random.pick(names.length > 0 ? names : (gender === 'male' ? MALE_NAMES : FEMALE_NAMES).en!);
+  return random.chance(0.5) ? `${name}${String(born.getUTCFullYear() % 100).padStart(2, '0')}` : name;
+}
+
+function makeMember(random: Random, plan: DemoSitePlan, index: number, now: Date): DemoMember {
+  const { audience } = plan;
+  const weights = Object.fromEntries(plan.countries.map((country) => [country, COUNTRY_WEIGHTS[country] ?? 1]));
+  const country = random.weighted(weights as Record<CountryCode, number>);
   const [region, city] = random.pick(PLACES[country]!);
   const language = COUNTRY_LANGUAGE[country] ?? 'en';
-  // A gay site: mostly men into men, some bi, a few women.
-  const gender: Gender = random.chance(0.88) ? 'male' : 'female';
-  const sexuality: Sexuality =
-    gender === 'male' ? random.weighted({ gay: 75, bi: 25 }) : random.weighted({ lesbian: 45, bi: 45, hetero: 10 });
-  // Ages 18 to 70, most between 25 and 50.
-  const age = Math.min(70, Math.max(18, Math.round(random.int(18, 45) * 0.6 + random.int(18, 70) * 0.4)));
+  const gender = random.pick(audience.genders);
+  const age = pickAge(random, audience);
   const born = new Date(now.getTime() - age * 365.25 * DAY_MS - random.int(1, 360) * DAY_MS);
-  const names = (gender === 'male' ? MALE_NAMES : FEMALE_NAMES)[language] ?? MALE_NAMES.en!;
-  const name = random.chance(0.5) ? `${random.pick(names)}${random.int(70, 99) - (random.chance(0.5) ? 0 : 60) + 60}` : random.pick(names);
-  const hairColour = orNull(random, age > 55 && random.chance(0.6) ? random.pick(['grey', 'white', 'bald'] as const) : random.pick(HAIR_COLOURS));
-  const abouts = ABOUT_TEXTS[language] ?? ABOUT_TEXTS.en!;
+  const hairColour = pickHairColour(random, age, gender);
+  const abouts = (gender === 'male' ? ABOUT_TEXTS[language] ?? ABOUT_TEXTS.en! : FEMALE_ABOUT_TEXTS[language]) ?? [];
+  const [, loginDomain] = plan.login.email.split('@');
   return {
-    email: `member${index + 1}@demo.rainbowdate.example`,
+    email: `member${index + 1}@demo.${loginDomain}`,
     language,
-    name,
+    name: pickName(random, gender, country, language, born),
     dateOfBirth: isoDate(born),
     gender,
-    sexuality,
+    sexuality: random.weighted(sexualityWeights(audience, gender)),
     country,
     region,
     city,
     fictional: random.chance(0.1),
-    interests: random.sample(INTEREST_KEYS, random.int(3, 8)),
+    interests: pickInterests(random, audience),
     hairColour,
     eyeColour: orNull(random, random.pick(EYE_COLOURS)),
-    bodyType: orNull(random, random.pick(BODY_TYPES)),
+    bodyType: audience.bodyTypes ? random.pick(audience.bodyTypes) : orNull(random, random.pick(BODY_TYPES)),
     relationshipStatus: orNull(random, random.weighted({ single: 70, open_relationship: 10, relationship: 8, divorced: 8, married: 2, widowed: 2 })),
-    about: random.chance(0.85) ? random.pick(abouts) : '',
+    about: abouts.length > 0 && random.chance(0.85) ? random.pick(abouts) : '',
     // Squared: more members were active recently than a month ago.
     lastActiveAt: new Date(now.getTime() - random.next() ** 2 * ACTIVITY_DAYS * DAY_MS),
-    look: chooseLook(random, `member-${index}`, gender, hairColour),
+    look: chooseLook(random, `member-${index}`, gender, hairColour, age),
     // One to four photos, fewer more often: rendering them is most of the seeding time.
     photoCount: Number(random.weighted({ 1: 45, 2: 30, 3: 15, 4: 10 })),
   };
 }
 
-function demoLoginMember(random: Random, now: Date): DemoMember {
+function demoLoginMember(random: Random, plan: DemoSitePlan, now: Date): DemoMember {
+  // In the middle of the audience's ages, so the demo login sees the site as its members do.
+  const age = Math.max(plan.audience.minAge, Math.min(plan.audience.maxAge, 34));
   return {
-    email: DEMO_LOGIN.email,
-    language: 'en',
-    name: 'Demo',
-    dateOfBirth: isoDate(new Date(now.getTime() - 34.5 * 365.25 * DAY_MS)),
-    gender: 'male',
-    sexuality: 'gay',
-    country: 'NL',
-    region: 'Noord-Holland',
-    city: 'Amsterdam',
+    ...plan.loginMember,
+    email: plan.login.email,
+    dateOfBirth: isoDate(new Date(now.getTime() - (age + 0.5) * 365.25 * DAY_MS)),
     fictional: false,
-    interests: ['travelling', 'music', 'cooking', 'gym', 'movies'],
+    interests: [...new Set<InterestKey>(['travelling', 'music', 'cooking', 'movies', ...(plan.audience.interests ?? []).slice(0, 1)])],
     hairColour: 'brown',
     eyeColour: 'blue',
-    bodyType: 'athletic',
+    bodyType: plan.audience.bodyTypes?.[0] ?? 'athletic',
     relationshipStatus: 'single',
-    about: 'The demo account: look around, like, match and play the swipe game.',
     lastActiveAt: now,
-    look: chooseLook(random, 'demo-login', 'male', 'brown'),
+    look: chooseLook(random, `demo-login-${plan.siteId}`, plan.loginMember.gender, 'brown', age),
     photoCount: 2,
   };
 }
@@ -209,26 +274,67 @@ async function insertMembers(tx: Tx, siteId: number, members: DemoMember[], pass
   return ids;
 }
 
+/** The demo sites on this database: the default site, and the second demo host when it exists. */
+async function demoSitePlans(db: Db, count: number): Promise<DemoSitePlan[]> {
+  const rows = await db.select().from(sites).where(or(eq(sites.isDefault, true), eq(sites.domain, SHE_DEMO_DOMAIN)));
+  return rows
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+    .map((row): DemoSitePlan => {
+      const audience = nicheAudience(row.niche);
+      const countries = SiteConfig.parse(row.config).countries.filter((country) => PLACES[country]);
+      const base = { siteId: row.id, audience, countries };
+      if (row.isDefault) {
+        return {
+          ...base,
+          count,
+          seed: SEED,
+          login: { domain: row.domain, ...DEMO_LOGIN },
+          loginMember: {
+            // The demo login shows on landers and in search like anyone else: a name, not 'Demo'.
+            name: 'Daniel', gender: audience.genders[0]!, sexuality: likeliestSexuality(audience, audience.genders[0]!),
+            country: 'NL', region: 'Noord-Holland', city: 'Amsterdam', language: 'en',
+            about: 'Amsterdam local who loves travelling, cooking and a good film night.',
+          },
+        };
+      }
+      return {
+        ...base,
+        // A smaller market: a third as many members, yet enough for a few pages of search.
+        count: Math.max(Math.ceil(count / 3), Math.min(count, 12)),
+        seed: SEED + row.niche,
+        login: { domain: row.domain, ...SHE_DEMO_LOGIN },
+        loginMember: {
+          name: 'Sabine', gender: audience.genders[0]!, sexuality: likeliestSexuality(audience, audience.genders[0]!), country: 'DE', region: 'Berlin', city: 'Berlin', language: 'de',
+          about: 'Berlinerin, liebt Reisen, Kochen und lange Filmabende.',
+        },
+      };
+    });
+}
+
 /**
- * Fills the default site with demo members, generated (not downloaded) photos, likes and a demo
- * login, once: a site that has members already is left alone. Answers the demo login when it
- * exists, for the console.
+ * Fills each demo site with members that fit its niche, generated (not downloaded) photos, likes
+ * and a demo login, once per site: a site that has members already is left alone, so a database
+ * seeded before a demo site existed gets that site's members on the next start. Answers the demo
+ * logins that exist, for the console.
  */
-export async function seedDemoMembers(db: Db, { dataDir, count, now = new Date() }: DemoMembersOptions) {
-  if (count === 0) return null;
-  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true));
-  if (!site) return null;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.siteId, site.id)).limit(1);
-  if (existing) {
+export async function seedDemoMembers(db: Db, { dataDir, count, now = new Date() }: DemoMembersOptions): Promise<DemoLogin[]> {
+  if (count === 0) return [];
+  const logins: DemoLogin[] = [];
+  for (const plan of await demoSitePlans(db, count)) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.siteId, plan.siteId)).limit(1);
+    if (!existing) await seedSite(db, plan, dataDir, now);
     const [demo] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.siteId, site.id), eq(users.email, DEMO_LOGIN.email)));
-    return demo ? DEMO_LOGIN : null;
+      .where(and(eq(users.siteId, plan.siteId), eq(users.email, plan.login.email)));
+    if (demo) logins.push(plan.login);
   }
+  return logins;
+}
 
-  const random = new Random(SEED);
-  const members = [demoLoginMember(random, now), ...Array.from({ length: count }, (_, i) => makeMember(random, i, now))];
+async function seedSite(db: Db, plan: DemoSitePlan, dataDir: string, now: Date): Promise<void> {
+  const random = new Random(plan.seed);
+  const members = [demoLoginMember(random, plan, now), ...Array.from({ length: plan.count }, (_, i) => makeMember(random, plan, i, now))];
   const photoJobs = members.flatMap((member, memberIndex) =>
     Array.from({ length: member.photoCount }, (_, position) => ({ memberIndex, position })),
   );
@@ -237,10 +343,10 @@ export async function seedDemoMembers(db: Db, { dataDir, count, now = new Date()
     processPhoto(await renderAvatarPng(random, members[job.memberIndex]!.look, job.position)),
   );
   // Nobody logs in as the generated members: their password is a random secret nobody keeps.
-  const [memberHash, demoHash] = await Promise.all([hashPassword(randomBytes(24).toString('base64url')), hashPassword(DEMO_LOGIN.password)]);
+  const [memberHash, demoHash] = await Promise.all([hashPassword(randomBytes(24).toString('base64url')), hashPassword(plan.login.password)]);
 
   await db.transaction(async (tx) => {
-    const ids = await insertMembers(tx, site.id, members, memberHash, now);
+    const ids = await insertMembers(tx, plan.siteId, members, memberHash, now);
     const demoId = ids[0]!;
     await tx.update(users).set({ passwordHash: demoHash }).where(eq(users.id, demoId));
     await changeCredits(tx, demoId, 50, 'demo', 'demo-seed');
@@ -266,8 +372,7 @@ export async function seedDemoMembers(db: Db, { dataDir, count, now = new Date()
     await tx.execute(sql`
       update ${profiles} set main_photo_id = ${photos.id}
       from ${photos}
-      where ${photos.userId} = ${profiles.userId} and ${photos.position} = 0 and ${profiles.siteId} = ${site.id}`);
+      where ${photos.userId} = ${profiles.userId} and ${photos.position} = 0 and ${profiles.siteId} = ${plan.siteId}`);
     await tx.insert(likes).values(makeLikes(random, ids.slice(1), demoId, now));
   });
-  return DEMO_LOGIN;
 }

@@ -11,10 +11,17 @@ export const PLACES: Readonly<Partial<Record<CountryCode, readonly (readonly [re
   DE: [
     ['Berlin', 'Berlin'], ['Hamburg', 'Hamburg'], ['Bayern', 'München'], ['Nordrhein-Westfalen', 'Köln'],
     ['Nordrhein-Westfalen', 'Düsseldorf'], ['Hessen', 'Frankfurt am Main'], ['Baden-Württemberg', 'Stuttgart'],
-    ['Sachsen', 'Leipzig'], ['Niedersachsen', 'Hannover'],
+    ['Sachsen', 'Leipzig'], ['Niedersachsen', 'Hannover'], ['Sachsen', 'Dresden'], ['Bremen', 'Bremen'],
+    ['Baden-Württemberg', 'Freiburg im Breisgau'], ['Schleswig-Holstein', 'Kiel'], ['Thüringen', 'Erfurt'],
   ],
-  AT: [['Wien', 'Wien'], ['Steiermark', 'Graz'], ['Oberösterreich', 'Linz'], ['Salzburg', 'Salzburg'], ['Tirol', 'Innsbruck']],
-  CH: [['Zürich', 'Zürich'], ['Genève', 'Genève'], ['Basel-Stadt', 'Basel'], ['Bern', 'Bern'], ['Vaud', 'Lausanne']],
+  AT: [
+    ['Wien', 'Wien'], ['Steiermark', 'Graz'], ['Oberösterreich', 'Linz'], ['Salzburg', 'Salzburg'], ['Tirol', 'Innsbruck'],
+    ['Kärnten', 'Klagenfurt'], ['Vorarlberg', 'Bregenz'],
+  ],
+  CH: [
+    ['Zürich', 'Zürich'], ['Zürich', 'Winterthur'], ['Genève', 'Genève'], ['Basel-Stadt', 'Basel'], ['Bern', 'Bern'],
+    ['Vaud', 'Lausanne'], ['Luzern', 'Luzern'], ['Sankt Gallen', 'St. Gallen'],
+  ],
   FR: [
     ['Île-de-France', 'Paris'], ['Auvergne-Rhône-Alpes', 'Lyon'], ["Provence-Alpes-Côte d'Azur", 'Marseille'],
     ["Provence-Alpes-Côte d'Azur", 'Nice'], ['Occitanie', 'Toulouse'], ['Nouvelle-Aquitaine', 'Bordeaux'], ['Hauts-de-France', 'Lille'],
@@ -56,7 +63,7 @@ export const MALE_NAMES: Readonly<Partial<Record<Locale, readonly string[]>>> = 
 
 export const FEMALE_NAMES: Readonly<Partial<Record<Locale, readonly string[]>>> = {
   nl: ['Sanne', 'Lotte', 'Femke', 'Eva'],
-  de: ['Lena', 'Anna', 'Julia', 'Miriam'],
+  de: ['Lena', 'Anna', 'Julia', 'Miriam', 'Hannah', 'Sarah', 'Katrin', 'Jana', 'Franziska', 'Nele', 'Sabine', 'Petra', 'Birgit', 'Ulrike'],
   fr: ['Camille', 'Chloé', 'Manon'],
   it: ['Giulia', 'Chiara', 'Sara'],
   es: ['Lucía', 'Marta', 'Carmen'],
@@ -65,10 +72,22 @@ export const FEMALE_NAMES: Readonly<Partial<Record<Locale, readonly string[]>>> 
   sv: ['Elin', 'Maja'],
   fi: ['Aino', 'Emmi'],
   pl: ['Zofia', 'Kasia'],
-  en: ['Emma', 'Sophie', 'Charlotte', 'Grace'],
+  en: ['Emma', 'Sophie', 'Charlotte', 'Grace', 'Olivia', 'Chloe', 'Megan', 'Hannah', 'Lucy', 'Ellie'],
 };
 
-/** About texts in the members' own languages; English for the rest. */
+/** Names a country has beside its language's, so an Austrian or Swiss member sounds like one. */
+export const COUNTRY_NAMES: Readonly<Partial<Record<CountryCode, Readonly<Record<'male' | 'female', readonly string[]>>>>> = {
+  AT: {
+    male: ['Florian', 'Lukas', 'Maximilian', 'Dominik', 'Wolfgang', 'Andreas'],
+    female: ['Theresa', 'Magdalena', 'Katharina', 'Johanna', 'Veronika', 'Elisabeth', 'Lisa'],
+  },
+  CH: {
+    male: ['Reto', 'Beat', 'Urs', 'Jonas', 'Noah', 'Luca'],
+    female: ['Seraina', 'Ladina', 'Nina', 'Rahel', 'Corinne', 'Andrea', 'Livia', 'Mia'],
+  },
+};
+
+/** About texts in the members' own languages; English for the rest. Men's texts speak of themselves as men. */
 export const ABOUT_TEXTS: Readonly<Partial<Record<Locale, readonly string[]>>> = {
   en: [
     'Easy-going guy who loves city trips, good coffee and long walks on the beach. Looking for someone to laugh with.',
@@ -97,8 +116,33 @@ export const ABOUT_TEXTS: Readonly<Partial<Record<Locale, readonly string[]>>> =
   it: ['Amo viaggiare, la buona cucina e le serate con gli amici. Cerco qualcuno di sincero.'],
 };
 
-/** Avatar colours (dicebear avataaars takes hex without '#'). */
-export const SKIN_COLOURS = ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '614335', 'fd9841'] as const;
+/** Women's about texts; a woman whose language has none here writes no about text. */
+export const FEMALE_ABOUT_TEXTS: Readonly<Partial<Record<Locale, readonly string[]>>> = {
+  en: [
+    'Bookworm with a soft spot for city trips, good wine and long talks. Looking for someone to laugh with.',
+    'Yoga in the morning, series at night. Honest, warm and a decent cook. Say hi!',
+    'New in town and keen to meet lovely people. Into festivals, hiking and Sunday brunch.',
+  ],
+  de: [
+    'Ich bin offen, ehrlich und reise gern. Am Wochenende findest du mich auf dem Wochenmarkt oder im Café.',
+    'Suche eine Frau für gemeinsame Abende, gute Gespräche und vielleicht mehr.',
+    'Kaffee, Kino und Konzerte – und du?',
+    'Wandern in den Bergen, danach ein gutes Essen: so sieht mein perfekter Sonntag aus.',
+    'Bücherwurm mit Hang zu Städtereisen. Schreib mir, wenn du Lust auf ein echtes Gespräch hast.',
+    'Lache gern und viel, tanze schlecht, koche dafür umso besser.',
+  ],
+  nl: [
+    'Spontane meid die houdt van stedentrips, lekker eten en gezellige avonden. Stuur gerust een berichtje!',
+    'Weekendje weg, terrasje pakken of samen koken: ik ben er voor in.',
+  ],
+  fr: ["J'aime voyager, cuisiner et découvrir de nouveaux endroits. Je cherche quelqu'un de sincère."],
+};
+
+/**
+ * Avatar colours (dicebear avataaars takes hex without '#'). Natural skin tones only: avataaars'
+ * orange and yellow look like cartoons, not like members.
+ */
+export const SKIN_COLOURS = ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '614335'] as const;
 export const HAIR_HEX = {
   black: '2c1b18',
   brown: '724133',

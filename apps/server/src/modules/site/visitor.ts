@@ -1,0 +1,26 @@
+import { CountryCode, isLocale, type Locale, LOCALE_COOKIE } from '@app/core';
+import type { FastifyRequest } from 'fastify';
+import type { SiteRow } from './repo';
+import { siteLocale, type VisitorContext } from './service';
+
+/** Cloudflare's codes for an unknown origin and for Tor are not countries. */
+const NOT_COUNTRIES = new Set(['XX', 'T1']);
+
+function countryOrNull(value: unknown) {
+  const parsed = CountryCode.safeParse(typeof value === 'string' ? value.toUpperCase() : value);
+  return parsed.success && !NOT_COUNTRIES.has(parsed.data) ? parsed.data : null;
+}
+
+/** The visitor's country as the edge proxy reports it (only behind a proxy we trust) and as they chose it. */
+export function visitorOf(request: FastifyRequest, trustProxy: boolean): VisitorContext {
+  return {
+    geoipCountry: trustProxy ? countryOrNull(request.headers['cf-ipcountry']) : null,
+    selectedCountry: countryOrNull(request.cookies.country),
+  };
+}
+
+/** The language a visitor reads, as the web app picks it: the one they chose (the `locale` cookie), else the site's. */
+export function visitorLocale(request: FastifyRequest, site: SiteRow = request.site): Locale {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  return isLocale(chosen) ? chosen : siteLocale(site);
+}

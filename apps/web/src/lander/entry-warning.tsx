@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { EntryWarningContent } from '../features/entry-warning/entry-warning-content';
+import { ENTRY_WARNING_DISMISSAL } from '../features/entry-warning/dismissal';
+import { entryWarningDue } from '../features/entry-warning/rules';
+import { useDismissal } from '../hooks/use-dismissal';
+import { useIsStandalone } from '../pwa/standalone';
+import { useLander } from './lander-context';
+
+/**
+ * The site-entry warning in the lander layout (SPEC §2: for NL and DE visitors), with the app's
+ * rules and words, in a native dialog: the lander bundle has no room for a modal library. It must
+ * be answered, so Escape does not close it.
+ */
+export function LanderEntryWarning() {
+  const { data, t } = useLander();
+  const standalone = useIsStandalone();
+  const [dismissed, dismiss] = useDismissal(ENTRY_WARNING_DISMISSAL);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const due = entryWarningDue({ settings: data.site, layout: 'lander', route: undefined, loggedIn: data.logged_in, standalone, dismissed });
+  useEffect(() => {
+    if (due && !dialog.current?.open) dialog.current?.showModal();
+  }, [due]);
+  if (!due) return null;
+  return (
+    <dialog
+      ref={dialog}
+      className="lander-dialog text-center"
+      aria-labelledby="entry-warning-title"
+      data-testid="entry-warning"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <EntryWarningContent
+        t={t}
+        siteName={data.site.name}
+        fictionalWarning={data.site.fictional_warning}
+        cookieLink={<a href="/cookies">{t('entry_warning.cookies_link')}</a>}
+        onEnter={dismiss}
+      />
+    </dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LanderBootstrap } from '@app/core';
+import { createContext, useContext } from 'react';
+import type { Translate } from './i18n';
+
+export interface Lander {
+  data: LanderBootstrap;
+  t: Translate;
+  /** Numbers in the visitor's language (1.234 in German). */
+  formatNumber: (value: number) => string;
+}
+
+export const LanderContext = createContext<Lander | null>(null);
+
+/** The page's data and texts: every lander component reads them here. */
+export function useLander(): Lander {
+  const lander = useContext(LanderContext);
+  if (!lander) throw new Error('useLander outside the lander');
+  return lander;
+}

@@ -1,0 +1,36 @@
+import type { LanderMember } from '@app/core';
+import { useEffect, useRef } from 'react';
+import { MemberCaption } from '../../components/member-caption';
+import { MemberPhoto } from '../../components/member-photo';
+import { SignupCta } from '../../components/signup-cta';
+import { useLander } from '../../lander-context';
+
+/** A gallery tile, larger: the photo, what they say about themselves, and the way to chat. */
+export function MemberPreview({ member, onClose }: { member: LanderMember; onClose: () => void }) {
+  const { t } = useLander();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    // Modal: the backdrop, Escape and a focus that stays inside (jsdom has no showModal).
+    if (!dialog.current?.open) dialog.current?.showModal?.();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="lander-dialog gallery-preview"
+      aria-label={member.name}
+      onCancel={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      data-testid="gallery-preview"
+    >
+      <button type="button" className="btn-close gallery-preview-close" onClick={onClose} aria-label={t('lander.gallery.close')} />
+      <div className="gallery-preview-photo ratio ratio-1x1">
+        <MemberPhoto member={member} eager />
+      </div>
+      <div className="gallery-preview-body">
+        <MemberCaption member={member} className="gallery-preview-caption" />
+        {member.about && <p className="gallery-preview-about">{member.about}</p>}
+        <SignupCta className="w-100">{t('lander.cta.chat_with', { name: member.name })}</SignupCta>
+      </div>
+    </dialog>
+  );
+}
