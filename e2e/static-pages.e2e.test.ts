@@ -9,9 +9,9 @@ const CONTENT_DIR = new URL('../apps/server/src/modules/static-pages/content/', 
 const PAGE_LINKS = FOOTER_LINKS.filter(([path]) => !['/pricing', '/complaints'].includes(path));
 
 /** A page's title as its content file words it: the first `# ` heading, the site's name filled in. */
-function titleOf(locale: Locale, path: string): string {
+function titleOf(locale: Locale, path: string, site = 'Rainbow Date'): string {
   const markdown = readFileSync(new URL(`${locale}${path}.md`, CONTENT_DIR), 'utf8');
-  return /^# (.+)$/m.exec(markdown)![1]!.replace('{site_name}', 'Rainbow Date');
+  return /^# (.+)$/m.exec(markdown)![1]!.replace('{site_name}', site);
 }
 
 describe('static pages (issue 8)', () => {
@@ -45,6 +45,31 @@ describe('static pages (issue 8)', () => {
     await service.getByText('NL123456789B01').waitFor();
     expect(await service.innerText()).toContain('Herengracht 100, 1015 BS Amsterdam, Netherlands');
     expect(await service.locator('a[href="tel:+31201234567"]').innerText()).toBe('+31 20-123 45 67');
+  });
+
+  test('the second site, Sie & Sie, shows every page in German under its own name, and in French by choice', async () => {
+    const { page, context } = browser;
+    // The same server under the second demo site's host: Chromium resolves every *.localhost here.
+    const she = (path: string) => {
+      const address = new URL(browser.url(path));
+      address.hostname = 'she.localhost';
+      return address.href;
+    };
+    for (const locale of ['de', 'fr'] as const) {
+      if (locale === 'fr') await context.addCookies([{ name: 'locale', value: 'fr', url: she('/') }]);
+      for (const [path] of PAGE_LINKS) {
+        await page.goto(she(path));
+        await expect.poll(() => htmlLang(page), { message: path }).toBe(locale);
+        const title = page.locator('article h1');
+        await expect.poll(() => title.innerText(), { message: path }).toBe(titleOf(locale, path, 'Sie & Sie'));
+        const body = await page.getByTestId('page-body').innerText();
+        expect(body, path).not.toMatch(/\{\w+\}/);
+        expect(body, path).toContain('Sie & Sie');
+        expect(await page.title(), path).toBe(`${titleOf(locale, path, 'Sie & Sie')} | Sie & Sie`);
+        expect(await shell(page).footerLinks.allInnerTexts(), path).toContain(text(locale, 'footer.terms'));
+      }
+      await screenshots(page, `static-service-she-${locale}`);
+    }
   });
 
   test('the FAQ lists its questions and a link scrolls to the answer', async () => {
