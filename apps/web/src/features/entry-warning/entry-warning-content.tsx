@@ -26,7 +26,8 @@ export function EntryWarningContent({ t, siteName, fictionalWarning, cookieLink,
       <p>{t('entry_warning.age', { site: siteName })}</p>
       <p>{t('entry_warning.adult_content')}</p>
       {fictionalWarning && <p>{fictionalWarning}</p>}
-      <p className="small text-body-secondary">
+      {/* Underlined: in running text a link must not be told apart by its colour alone (WCAG 1.4.1). */}
+      <p className="small text-body-secondary app-inline-links">
         {t('entry_warning.cookies')} {cookieLink}
       </p>
       <button type="button" className="btn btn-primary btn-lg w-100" onClick={onEnter} data-testid="entry-warning-enter">
