@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { linkOrigin } from '../../http/link-origin';
 import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
 import { formatSeoText, seoCatalogue } from '../seo/seo-texts';
-import { visitorLocale } from '../site/visitor';
 import type { LanderService } from './service';
 
 export interface LanderAddress {
@@ -50,7 +49,7 @@ export function landerPageMeta(landers: LanderService, publicUrl: string | undef
     const address = landerAddress(request.url.split('?')[0]!);
     if (!address) return null;
     const bootstrap = await landers.bootstrap(request, address.page, address.slug, address.memberId);
-    const locale = visitorLocale(request);
+    const { locale } = bootstrap;
     const catalogue = seoCatalogue(locale);
     const siteName = request.site.name;
     const origin = linkOrigin(request, publicUrl);

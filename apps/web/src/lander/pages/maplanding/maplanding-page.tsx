@@ -98,7 +98,7 @@ export default function MaplandingPage() {
                   {t('lander.online_count', { count: formatNumber(data.data.online_members) })}
                 </span>
               </p>
-              <div className="map-card" id={cardId} aria-live="polite" data-testid="lander-map-card">
+              <div className="map-card lander-on-light" id={cardId} aria-live="polite" data-testid="lander-map-card">
                 {chosen ? (
                   <>
                     <div className="map-card-head">

@@ -108,7 +108,7 @@ export default function MemberLanding2Page() {
               <div className="ml2-reply-box" aria-hidden="true" onClick={() => cta.current?.querySelector('a')?.click()}>
                 {t('lander.member_landing2.write')}
               </div>
-              <div ref={cta} className="ml2-send">
+              <div ref={cta} className="ml2-send lander-on-light">
                 <SignupCta size="md">
                   <span>{reply}</span>
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -47,7 +47,7 @@ export default function MemberLanding3Page() {
   return (
     <section className="lander-hero ml3-hero">
       <div className="container py-4 py-md-5">
-        <div className="ml3-card" data-testid="ml3-card">
+        <div className="ml3-card lander-on-light" data-testid="ml3-card">
           {/* On a desktop the member's photo fills the card's left half; a phone shows the avatar only. */}
           <div className="ml3-side" aria-hidden="true">
             <MemberPhoto member={member} eager />

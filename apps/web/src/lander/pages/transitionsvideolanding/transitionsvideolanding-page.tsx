@@ -41,7 +41,7 @@ export default function TransitionsvideolandingPage() {
 
   return (
     <>
-      <section className={`tv-hero ${slides.length > 0 ? 'has-stage' : ''} ${paused ? 'is-paused' : ''}`}>
+      <section className={`tv-hero lander-on-dark ${slides.length > 0 ? 'has-stage' : ''} ${paused ? 'is-paused' : ''}`}>
         <div className="container tv-inner">
           <div className="tv-copy">
             <h1 className="display-6 fw-bold mb-2">{copy.headline}</h1>
