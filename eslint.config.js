@@ -50,6 +50,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The offline page's script, served as it is (a classic script, no build step).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   ...featureIsolation,
   {
     // The landers' bundle must stay under 100 kB of JavaScript (issue #8, bench/bundle-size): none

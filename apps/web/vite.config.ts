@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pwaPlugin } from './scripts/pwa-plugin';
 
 export default defineConfig({
   plugins: [react(), pwaPlugin()],
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
+  },
   css: {
     preprocessorOptions: {
       scss: {
@@ -21,7 +25,8 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    // No source maps in production (ASVS 14.3): they would hand the original source and its comments to anyone.
+    sourcemap: false,
     rollupOptions: {
       // The landers are their own page: they must load fast, without the members' app (issue #8).
       input: { main: 'index.html', lander: 'lander.html' },

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { landerPageMeta } from './modules/landers/lander-page';
 import { landerRoutes } from './modules/landers/routes';
@@ -117,7 +118,6 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerRequestTypeGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
 
@@ -126,6 +126,9 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const sites = new SiteService(db, push);
   const sessions = new SessionService(db, now);
   registerRequestSite(app, sites);
+  // Before the guard, so its refusals carry the headers too.
+  await registerSecurityHeaders(app);
+  registerRequestTypeGuard(app);
   registerMemberResolver(app, sessions);
 
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now);

@@ -6,7 +6,8 @@ import { NOTIFICATION_BADGE, NOTIFICATION_ICON, OFFLINE_PAGE, SERVICE_WORKER_PAT
 import { renderAppIcons } from './app-icons';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../src/pwa/worker/sw.ts', import.meta.url));
-const OFFLINE_FILE = new URL(`../public${OFFLINE_PAGE}`, import.meta.url);
+/** The offline page and its style and script (files, not inline: the site's policy forbids inline ones). */
+const OFFLINE_FILES = [OFFLINE_PAGE, '/offline.css', '/offline.js'];
 
 /** The files the entry needs to start: its chunk, the chunks it imports statically, and their styles. */
 function entryFiles(bundle: Rollup.OutputBundle): string[] {
@@ -69,9 +70,10 @@ export function pwaPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const rendered = await appIcons();
       for (const [src, png] of rendered) this.emitFile({ type: 'asset', fileName: src.slice(1), source: png });
-      const precache = [...entryFiles(bundle), OFFLINE_PAGE, '/favicon.svg', ...rendered.keys()];
+      const precache = [...entryFiles(bundle), ...OFFLINE_FILES, '/favicon.svg', ...rendered.keys()];
       // Hashed names change with their content; the offline page and icons are hashed here.
-      const hash = createHash('sha256').update(JSON.stringify(precache)).update(await readFile(OFFLINE_FILE));
+      const hash = createHash('sha256').update(JSON.stringify(precache));
+      for (const file of OFFLINE_FILES) hash.update(await readFile(new URL(`../public${file}`, import.meta.url)));
       for (const png of rendered.values()) hash.update(png);
       const facts = {
         version: hash.digest('hex').slice(0, 16),

@@ -12,6 +12,8 @@ type SmsRow = typeof smsOutbox.$inferSelect;
 const SHOWN = 100;
 /** The mail's HTML runs without scripts; its links may open in the top window when clicked. */
 const SANDBOX = 'allow-popups allow-top-navigation-by-user-activation';
+/** The page's own styles and the mails' style attributes (the mail frames inherit this policy); no script at all. */
+const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
 /** SMS go to E.164 numbers ('+31612345678'). */
 const SmsQuery = z.object({ to: z.string().trim().max(32).optional() });
@@ -100,7 +102,11 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
         .limit(SHOWN),
       latestSms(db, to),
     ]);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mails, texts, to));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', POLICY)
+      .send(page(mails, texts, to));
   });
   routes.get('/dev/sms.json', { schema: { querystring: SmsQuery, response: { 200: SmsJson } } }, async (request, reply) => {
     const texts = await latestSms(db, request.query.to);

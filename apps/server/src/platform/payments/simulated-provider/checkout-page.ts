@@ -156,7 +156,7 @@ function html(reply: FastifyReply, status: number, page: string) {
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
     .send(page);
 }
 
