@@ -23,10 +23,11 @@ afterAll(() => t?.close());
 let ipCounter = 0;
 const freshIp = () => `10.1.0.${++ipCounter}`;
 
-type Ask = (email: string, remoteAddress: string) => ReturnType<TestApp['app']['inject']>;
-
 const post = (url: string, payload: object, remoteAddress: string, headers = appHeaders) =>
   t.app.inject({ method: 'POST', url, headers, remoteAddress, payload });
+
+type Reply = Awaited<ReturnType<typeof post>>;
+type Ask = (email: string, remoteAddress: string) => Promise<Reply>;
 
 /** The four answers that tell whether an address has an account here. */
 const endpoints: [name: string, ask: Ask][] = [
@@ -40,12 +41,12 @@ const endpoints: [name: string, ask: Ask][] = [
 ];
 
 /** An answer about the address: found, free or taken, or another limit (the reset mails a day). */
-function expectAnswered(response: Awaited<ReturnType<Ask>>) {
+function expectAnswered(response: Reply) {
   expect([200, 409, 429], response.body).toContain(response.statusCode);
   if (response.statusCode === 429) expect(errorOf(response).code).not.toBe('too_many_lookups');
 }
 
-function expectLimited(response: Awaited<ReturnType<Ask>>) {
+function expectLimited(response: Reply) {
   expect(response.statusCode).toBe(429);
   expect(errorOf(response)).toEqual({
     code: 'too_many_lookups',
