@@ -69,8 +69,10 @@ import { SiteService } from './modules/site/service';
 import { swipeRoutes } from './modules/swipe/routes';
 import { SwipeService } from './modules/swipe/service';
 import type { AccountContext } from './modules/users/account-context';
+import { LookupLimit } from './modules/users/lookup-limit';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
+import { AttemptLog } from './platform/attempt-log';
 import { type Clock, systemClock } from './platform/clock';
 import { JobRunner } from './platform/jobs/job-runner';
 import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
@@ -133,8 +135,10 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
 
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now);
   const accounts: AccountContext = { db, now, sessions, mail: new MailSender(mailer, config.MAIL_FROM), log: app.log };
-  const lockout = new Lockout(db, now);
-  const deletion = new AccountDeletionService(accounts, config.DATA_DIR);
+  const attempts = new AttemptLog(db, now);
+  const lockout = new Lockout(attempts);
+  const lookups = new LookupLimit(attempts);
+  const deletion = new AccountDeletionService(accounts, lockout, config.DATA_DIR);
   const photos = new PhotoService(db, now, config.DATA_DIR);
 
   const jobs = new JobRunner(db, now, app.log);
@@ -191,10 +195,10 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   await app.register(seoRoutes, { db, publicUrl });
   await app.register(userRoutes, { prefix, users: new UserService(db) });
   await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
-  await app.register(signupRoutes, { prefix, signup: new SignupService(accounts), publicUrl });
+  await app.register(signupRoutes, { prefix, signup: new SignupService(accounts, lookups), publicUrl });
   await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
-  await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout), publicUrl });
-  await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts), publicUrl });
+  await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout, lookups), publicUrl });
+  await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts, lookups), publicUrl });
   await app.register(accountDeletionRoutes, { prefix, deletion, publicUrl });
   await app.register(profileRoutes, { prefix, profiles: new ProfileService(db, now) });
   await app.register(photoRoutes, { prefix, photos });

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'too_many_mails',
   /** A rate limit on other requests (e.g. complaints) was reached; try again later. */
   'too_many_requests',
+  /** Too many questions about whether addresses have an account (signup, reset, e-mail change); params.minutes. */
+  'too_many_lookups',
   'email_not_found',
   'link_invalid',
   'wrong_old_password',

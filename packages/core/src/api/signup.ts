@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCode } from './regions';
 import { Gender, Sexuality } from './user';
-import { DateOfBirth, Email, nameIsNotEmail, Password, Username } from './validation';
+import { DateOfBirth, Email, nameIsNotEmail, Password, passwordIsPersonal, Username } from './validation';
 
 /** SPEC §3 tracking info, kept from the landing URL and stored with the account. */
 export const TrackingInfo = z
@@ -35,7 +35,8 @@ export const SignupBody = z
     member_id: z.number().int().positive().optional(),
     tracking: TrackingInfo.optional(),
   })
-  .refine(nameIsNotEmail, { path: ['name'], message: 'name_equals_email' });
+  .refine(nameIsNotEmail, { path: ['name'], message: 'name_equals_email' })
+  .refine((body) => !passwordIsPersonal(body.password, body), { path: ['password'], message: 'password_personal' });
 export type SignupBody = z.infer<typeof SignupBody>;
 export type SignupInput = z.input<typeof SignupBody>;
 

@@ -13,6 +13,10 @@ export const VALIDATION_CODES = [
   'name_starts_with_at',
   'password_too_short',
   'password_too_long',
+  /** Among the most used passwords (checked by the server, which holds the list). */
+  'password_too_common',
+  /** The member's e-mail address, its part before the @, or the username. */
+  'password_personal',
   'dob_min_age',
   'dob_invalid',
   'passwords_differ',
@@ -77,6 +81,16 @@ export const DateOfBirth = z
     if (age < 0 || age > MAX_AGE) ctx.addIssue({ code: 'custom', message: 'dob_invalid' });
     else if (age < MIN_AGE) ctx.addIssue({ code: 'custom', message: 'dob_min_age' });
   });
+
+/**
+ * A password anyone who knows the member would try first: the e-mail address, its part before
+ * the @, or the username, whatever the case.
+ */
+export function passwordIsPersonal(password: string, { email, name }: { email: string; name: string }): boolean {
+  const address = email.trim().toLowerCase();
+  const guesses = [address, address.split('@')[0], name.trim().toLowerCase()];
+  return guesses.includes(password.trim().toLowerCase());
+}
 
 /** SPEC §5: the username must not be the e-mail address. */
 export function nameIsNotEmail(value: { name: string; email: string }): boolean {

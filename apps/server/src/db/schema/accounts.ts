@@ -124,12 +124,16 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed logins by account and by IP address, kept in the database so a restart forgets none. */
-export const loginFailures = pgTable(
+/**
+ * Counted attempts (failed password checks, address lookups) by subject, kept in the database so
+ * that neither a restart nor a second server process forgets them. The table keeps the name it had
+ * when it held only failed logins.
+ */
+export const attempts = pgTable(
   'login_failures',
   {
     id: serial().primaryKey(),
-    /** 'account:<user id>' or 'ip:<address>'. */
+    /** What was tried and by whom, e.g. 'account:<user id>', 'account:<user id>:ip:<address>', 'ip:<address>'. */
     subject: text().notNull(),
     createdAt: createdAt(),
   },

@@ -88,6 +88,20 @@ describe('DELETE /api/user.php', () => {
     expect(errorOf(again).code).toBe('account_pending_deletion');
   });
 
+  it('counts wrong passwords like logins: the fifth locks, then the right one is refused too', async () => {
+    const { sid, user } = await signUp(t);
+    for (let i = 0; i < 4; i++) expect(errorOf(await deleteAccount(sid, 'not my password')).code).toBe('wrong_password');
+    const fifth = await deleteAccount(sid, 'not my password');
+    expect(fifth.statusCode).toBe(429);
+    expect(errorOf(fifth)).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many incorrect attempts, account blocked for 15 min.',
+      params: { minutes: 15 },
+    });
+    expect((await deleteAccount(sid, signupBody().password)).statusCode).toBe(429);
+    expect((await userRow(user.id))!.status).toBe('not_confirmed');
+  });
+
   it('is for members only', async () => {
     const response = await t.app.inject({
       method: 'DELETE',

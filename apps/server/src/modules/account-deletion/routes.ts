@@ -29,10 +29,13 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesO
   await memberRoutes(app, (member) => {
     member.delete(
       '/user.php',
-      { schema: { body: DeleteAccountBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody } } },
+      {
+        schema: { body: DeleteAccountBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody } },
+      },
       async (request, reply) => {
+        const { site, body, ip } = request;
         const origin = linkOrigin(request, publicUrl);
-        await deletion.requestDeletion(memberOf(request), request.site, request.body.password, origin);
+        await deletion.requestDeletion({ member: memberOf(request), site, password: body.password, ip, origin });
         clearSessionCookie(request, reply);
         return { ok: true as const };
       },

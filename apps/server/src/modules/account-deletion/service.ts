@@ -9,9 +9,10 @@ import { cancelJobs, scheduleJob } from '../../platform/jobs/schedule';
 import { deleteUserFiles } from '../../platform/storage/user-files';
 import type { Browser, Member } from '../session/service';
 import type { SiteRow } from '../site/repo';
+import type { Lockout } from '../login/lockout';
+import { accountIfPassword } from '../login/member-password';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, issueLink } from '../users/email-tokens';
-import { verifyPassword } from '../users/passwords';
 import { findAccount, updateProfile, updateUser } from '../users/repo';
 import { toUser } from '../users/user-view';
 
@@ -20,9 +21,18 @@ const DeleteAccountPayload = z.object({ userId: z.number().int() });
 
 const RETENTION_MS = REACTIVATION_DAYS * DAY_MS;
 
+export interface DeletionRequest {
+  member: Member;
+  site: SiteRow;
+  password: string;
+  ip: string;
+  origin: string;
+}
+
 export class AccountDeletionService {
   constructor(
     private readonly ctx: AccountContext,
+    private readonly lockout: Lockout,
     /** DATA_DIR: the member's files live below it. */
     private readonly dataDir: string,
   ) {}
@@ -30,14 +40,12 @@ export class AccountDeletionService {
   /**
    * DELETE /api/user.php: the account goes into pending deletion at once (hidden, logged out
    * everywhere) and is really deleted by a job after REACTIVATION_DAYS unless the mailed link
-   * brings it back first.
+   * brings it back first. The password is counted like a login.
    */
-  async requestDeletion(member: Member, site: SiteRow, password: string, origin: string): Promise<void> {
+  async requestDeletion({ member, site, password, ip, origin }: DeletionRequest): Promise<void> {
     const { db, now, sessions, mail, log } = this.ctx;
-    const account = await findAccount(db, member.userId);
-    if (!account || !(await verifyPassword(account.user.passwordHash, password))) {
-      throw new AppError('wrong_password', 400, 'The password is not correct.');
-    }
+    const account = await accountIfPassword(db, this.lockout, { member, password, ip });
+    if (!account) throw new AppError('wrong_password', 400, 'The password is not correct.');
     const at = now();
     const link = await db.transaction(async (tx) => {
       await updateUser(tx, member.userId, { status: 'pending_deletion', deletionRequestedAt: at });

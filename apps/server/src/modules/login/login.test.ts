@@ -90,29 +90,48 @@ describe('POST /api/user.php (log in)', () => {
 });
 
 describe('lockout', () => {
-  it('blocks an account for 15 minutes after 5 failures, even for the right password', async () => {
+  it("locks the source that guessed for 15 minutes after 5 failures, not the owner's other sources", async () => {
     const { body } = await signUp(t);
-    await failTimes(4, body.email, freshIp());
-    const fifth = await logInFrom(freshIp(), body.email, 'wrong password');
+    const attacker = freshIp();
+    await failTimes(4, body.email, attacker);
+    const fifth = await logInFrom(attacker, body.email, 'wrong password');
     expect(fifth.statusCode).toBe(429);
     expect(errorOf(fifth)).toEqual({
       code: 'too_many_attempts',
       message: 'Too many incorrect attempts, account blocked for 15 min.',
       params: { minutes: 15 },
     });
-    const right = await logInFrom(freshIp(), body.email, body.password);
-    expect(right.statusCode).toBe(429);
+    expect((await logInFrom(attacker, body.email, body.password)).statusCode).toBe(429);
+
+    expect((await logInFrom(freshIp(), body.email, body.password)).statusCode).toBe(200);
 
     clock.advance(10 * MINUTE_MS + 1000);
-    const later = await logInFrom(freshIp(), body.email, body.password);
+    const later = await logInFrom(attacker, body.email, body.password);
     expect(errorOf(later).params).toEqual({ minutes: 5 });
     expect(errorOf(later).message).toBe('Too many incorrect attempts, account blocked for 5 min.');
-
     clock.advance(5 * MINUTE_MS);
-    expect((await logInFrom(freshIp(), body.email, body.password)).statusCode).toBe(200);
+    expect((await logInFrom(attacker, body.email, body.password)).statusCode).toBe(200);
   });
 
-  it('forgets the failures of an account after a successful login', async () => {
+  it('locks the account for every source after 20 failures from several sources', async () => {
+    const { body } = await signUp(t);
+    const guessFrom = async (ip: string) => {
+      await failTimes(4, body.email, ip);
+      expect((await logInFrom(ip, body.email, 'wrong password')).statusCode).toBe(429);
+    };
+    for (let source = 0; source < 3; source++) await guessFrom(freshIp());
+    const owner = freshIp();
+    expect((await logInFrom(owner, body.email, body.password)).statusCode).toBe(200);
+
+    await guessFrom(freshIp());
+    const refused = await logInFrom(owner, body.email, body.password);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toMatchObject({ code: 'too_many_attempts', params: { minutes: 15 } });
+    clock.advance(15 * MINUTE_MS);
+    expect((await logInFrom(owner, body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('forgets the failures of a source after its successful login', async () => {
     const { body } = await signUp(t);
     const ip = freshIp();
     await failTimes(4, body.email, ip);
@@ -127,7 +146,6 @@ describe('lockout', () => {
     const twentieth = await logInFrom(ip, uniqueEmail('guess'), 'wrong password');
     expect(twentieth.statusCode).toBe(429);
     expect(errorOf(twentieth).params).toEqual({ minutes: 15 });
-
     const { body } = await signUp(t);
     expect((await logInFrom(ip, body.email, body.password)).statusCode).toBe(429);
     expect((await logInFrom(freshIp(), body.email, body.password)).statusCode).toBe(200);
@@ -135,11 +153,12 @@ describe('lockout', () => {
 
   it('is held in the database: a restarted server still refuses', async () => {
     const { body } = await signUp(t);
-    await failTimes(5 - 1, body.email, freshIp());
-    await logInFrom(freshIp(), body.email, 'wrong password');
+    const ip = freshIp();
+    await failTimes(4, body.email, ip);
+    await logInFrom(ip, body.email, 'wrong password');
     const restarted = await buildTestApp({ db: t.db, now: clock.now });
     try {
-      const response = await logInFrom(freshIp(), body.email, body.password, restarted);
+      const response = await logInFrom(ip, body.email, body.password, restarted);
       expect(response.statusCode).toBe(429);
       expect(errorOf(response).code).toBe('too_many_attempts');
     } finally {

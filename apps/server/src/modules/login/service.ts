@@ -9,15 +9,6 @@ import { findAccountByEmail } from '../users/repo';
 import { loadUser } from '../users/user-view';
 import type { Lockout } from './lockout';
 
-const tooManyAttempts = (minutes: number) =>
-  new AppError(
-    'too_many_attempts',
-    429,
-    `Too many incorrect attempts, account blocked for ${minutes} min.`,
-    undefined,
-    { minutes },
-  );
-
 export class LoginService {
   constructor(
     private readonly ctx: AccountContext,
@@ -28,26 +19,12 @@ export class LoginService {
   async logIn(site: SiteRow, { email, password }: LoginBody, ip: string, browser: Browser) {
     const { db, sessions } = this.ctx;
     const account = await findAccountByEmail(db, site.id, email);
-    const userId = account?.user.id;
-    const locked = await this.lockout.minutesLeft(userId, ip);
-    if (locked !== null) throw tooManyAttempts(locked);
-
-    const valid = account
-      ? await verifyPassword(account.user.passwordHash, password)
-      : await verifyAgainstDecoy(password);
-    if (!account || !valid) {
-      await this.lockout.recordFailure(userId, ip);
-      // The failure that reaches the limit says so at once rather than on the next try.
-      const nowLocked = await this.lockout.minutesLeft(userId, ip);
-      if (nowLocked !== null) throw tooManyAttempts(nowLocked);
-      throw new AppError('login_failed', 401, 'Login failed, please try again');
-    }
+    const valid = await this.lockout.check(account?.user.id, ip, () =>
+      account ? verifyPassword(account.user.passwordHash, password) : verifyAgainstDecoy(password),
+    );
+    if (!account || !valid) throw new AppError('login_failed', 401, 'Login failed, please try again');
     if (account.user.status === 'pending_deletion') throw accountPendingDeletion();
-
-    const sessionToken = await db.transaction(async (tx) => {
-      await this.lockout.clearAccount(tx, account.user.id);
-      return sessions.start(tx, account.user.id, browser);
-    });
+    const sessionToken = await db.transaction((tx) => sessions.start(tx, account.user.id, browser));
     return { user: await loadUser(db, account.user.id), sessionToken };
   }
 }

@@ -39,7 +39,8 @@ export const mailChangeRoutes: FastifyPluginAsyncZod<MailChangeRoutesOptions> = 
       },
       async (request) => {
         const origin = linkOrigin(request, publicUrl);
-        await mailChange.request(memberOf(request), request.site, request.body.new_email, origin);
+        const { site, body, ip } = request;
+        await mailChange.request({ member: memberOf(request), site, newEmail: body.new_email, ip, origin });
         return { ok: true as const };
       },
     );

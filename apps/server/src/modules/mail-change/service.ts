@@ -6,6 +6,7 @@ import type { SiteRow } from '../site/repo';
 import { emailTaken, linkInvalid, tooManyMails } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, countLinksSince, issueLink, MAIL_CHANGE_HOURS } from '../users/email-tokens';
+import type { LookupLimit } from '../users/lookup-limit';
 import { emailHasAccount, findAccount, updateProfile, updateUser } from '../users/repo';
 import { loadUser } from '../users/user-view';
 
@@ -14,12 +15,24 @@ const MAIL_CHANGE_MAILS_PER_DAY = 3;
 /** Where the notice to the old address sends a member who did not make the change. */
 const CUSTOMER_SERVICE_PATH = '/service';
 
+export interface MailChangeRequest {
+  member: Member;
+  site: SiteRow;
+  newEmail: string;
+  ip: string;
+  origin: string;
+}
+
 export class MailChangeService {
-  constructor(private readonly ctx: AccountContext) {}
+  constructor(
+    private readonly ctx: AccountContext,
+    private readonly lookups: LookupLimit,
+  ) {}
 
   /** POST /api/mail-change.php: mails a confirmation link to the new address; nothing changes yet. */
-  async request(member: Member, site: SiteRow, newEmail: string, origin: string): Promise<void> {
+  async request({ member, site, newEmail, ip, origin }: MailChangeRequest): Promise<void> {
     const { db, now, mail } = this.ctx;
+    await this.lookups.take(newEmail, ip);
     if (await emailHasAccount(db, site.id, newEmail)) throw emailTaken();
     const at = now();
     const sent = await countLinksSince(db, member.userId, 'mail_change', new Date(at.getTime() - DAY_MS));

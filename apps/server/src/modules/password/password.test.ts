@@ -142,6 +142,21 @@ describe('POST /api/password-reset-do.php', () => {
     expect(errorOf(response).fields).toEqual({ password_repeat: 'passwords_differ' });
   });
 
+  it('refuses a common or personal password and leaves the link usable', async () => {
+    const { body } = await signUp(t);
+    await requestReset(body.email);
+    const token = await mailedToken(t.db, body.email, '/reset-password/do');
+    for (const [password, rule] of [
+      ['Qwertyuiop', 'password_too_common'],
+      [body.email.split('@')[0]!, 'password_personal'],
+    ] as const) {
+      const refused = await resetPassword(token, password);
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ code: 'validation_failed', fields: { password: rule } });
+    }
+    expect((await resetPassword(token)).statusCode).toBe(200);
+  });
+
   it('lifts a lockout of the account', async () => {
     const { body } = await signUp(t);
     for (let i = 0; i < 5; i++) await logIn(t, body.email, 'wrong password');
@@ -177,6 +192,48 @@ describe('POST /api/password.php', () => {
     expect(await currentUser(t, sid)).not.toBeNull();
     expect(await currentUser(t, otherDevice)).toBeNull();
     expect((await logIn(t, body.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts wrong old passwords like logins: the fifth locks, then the right one is refused too', async () => {
+    const { body, sid } = await signUp(t);
+    for (let i = 0; i < 4; i++) expect(errorOf(await change(sid, 'not my password')).code).toBe('wrong_old_password');
+    const fifth = await change(sid, 'not my password');
+    expect(fifth.statusCode).toBe(429);
+    expect(errorOf(fifth)).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many incorrect attempts, account blocked for 15 min.',
+      params: { minutes: 15 },
+    });
+    expect((await change(sid, body.password)).statusCode).toBe(429);
+    // One count for every password check from this source.
+    expect((await logIn(t, body.email, body.password)).statusCode).toBe(429);
+    clock.advance(15 * MINUTE_MS);
+    expect((await change(sid, body.password)).statusCode).toBe(200);
+  });
+
+  it('ends the reset links mailed before the change', async () => {
+    const { body, sid } = await signUp(t);
+    await requestReset(body.email);
+    const token = await mailedToken(t.db, body.email, '/reset-password/do');
+    expect((await change(sid, body.password)).statusCode).toBe(200);
+    expect(errorOf(await resetPassword(token, 'the attacker chose this')).code).toBe('link_invalid');
+    expect((await logIn(t, body.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a new password among the 10,000 most common, or the address or name of the member', async () => {
+    const { body, sid } = await signUp(t, { name: 'Alexandros' });
+    for (const [password, rule] of [
+      ['iloveyou', 'password_too_common'],
+      ['PASSWORD1', 'password_too_common'],
+      [body.email.toUpperCase(), 'password_personal'],
+      [body.email.split('@')[0]!, 'password_personal'],
+      ['ALEXANDROS', 'password_personal'],
+    ] as const) {
+      const refused = await change(sid, body.password, password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ code: 'validation_failed', fields: { password: rule } });
+    }
+    expect((await logIn(t, body.email, body.password)).statusCode).toBe(200);
   });
 
   it('is for members only', async () => {

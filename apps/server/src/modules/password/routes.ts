@@ -28,7 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await passwords.requestReset(request.site, request.body.email, linkOrigin(request, publicUrl));
+      await passwords.requestReset(request.site, request.body.email, request.ip, linkOrigin(request, publicUrl));
       return { ok: true as const };
     },
   );
@@ -37,8 +37,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
     '/password-reset-do.php',
     { schema: { body: PasswordResetBody, response: { 200: UserResponse, 400: ErrorBody, 409: ErrorBody } } },
     async (request, reply) => {
-      const { token, password } = request.body;
-      const { user, sessionToken } = await passwords.reset(request.site, token, password, browserOf(request));
+      const { user, sessionToken } = await passwords.reset(request.site, request.body, request.ip, browserOf(request));
       setSessionCookie(request, reply, sessionToken);
       return { user };
     },
@@ -47,9 +46,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   await memberRoutes(app, (member) => {
     member.post(
       '/password.php',
-      { schema: { body: ChangePasswordBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody } } },
+      {
+        schema: { body: ChangePasswordBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody } },
+      },
       async (request) => {
-        await passwords.change(memberOf(request), request.body.old_password, request.body.password);
+        const { old_password: oldPassword, password } = request.body;
+        await passwords.change({ member: memberOf(request), oldPassword, password, ip: request.ip });
         return { ok: true as const };
       },
     );

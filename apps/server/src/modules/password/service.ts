@@ -1,26 +1,38 @@
 import { AppError } from '../../http/app-error';
 import { DAY_MS } from '../../platform/clock';
 import type { Lockout } from '../login/lockout';
+import { accountIfPassword } from '../login/member-password';
 import type { Browser, Member } from '../session/service';
 import type { SiteRow } from '../site/repo';
 import { accountPendingDeletion, linkInvalid } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
-import { consumeLink, countLinksSince, issueLink, PASSWORD_RESET_HOURS } from '../users/email-tokens';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { consumeLink, countLinksSince, issueLink, PASSWORD_RESET_HOURS, revokeLinks } from '../users/email-tokens';
+import type { LookupLimit } from '../users/lookup-limit';
+import { requireStrongPassword } from '../users/password-policy';
+import { hashPassword } from '../users/passwords';
 import { findAccount, findAccountByEmail, updateUser } from '../users/repo';
 import { loadUser } from '../users/user-view';
 
 const RESET_MAILS_PER_DAY = 3;
 
+export interface PasswordChange {
+  member: Member;
+  oldPassword: string;
+  password: string;
+  ip: string;
+}
+
 export class PasswordService {
   constructor(
     private readonly ctx: AccountContext,
     private readonly lockout: Lockout,
+    private readonly lookups: LookupLimit,
   ) {}
 
   /** POST /api/password-reset.php: mails a reset link. */
-  async requestReset(site: SiteRow, email: string, origin: string): Promise<void> {
+  async requestReset(site: SiteRow, email: string, ip: string, origin: string): Promise<void> {
     const { db, now, mail } = this.ctx;
+    await this.lookups.take(email, ip);
     const account = await findAccountByEmail(db, site.id, email);
     if (!account) throw new AppError('email_not_found', 404, 'E-mail address not found');
     if (account.user.status === 'pending_deletion') throw accountPendingDeletion();
@@ -43,9 +55,11 @@ export class PasswordService {
 
   /**
    * POST /api/password-reset-do.php: sets the new password, ends every session of the member
-   * (whoever knew the old password is out) and logs this browser in anew.
+   * (whoever knew the old password is out, and the browser that opened the link had no session
+   * worth keeping: it was logged out or proves nothing the link does not) and logs this browser
+   * in anew. Using the link also ends the member's other open reset links.
    */
-  async reset(site: SiteRow, token: string, password: string, browser: Browser) {
+  async reset(site: SiteRow, { token, password }: { token: string; password: string }, ip: string, browser: Browser) {
     const { db, now, sessions } = this.ctx;
     const passwordHash = await hashPassword(password);
     const { userId, sessionToken } = await db.transaction(async (tx) => {
@@ -53,26 +67,31 @@ export class PasswordService {
       const account = link && (await findAccount(tx, link.userId));
       if (!account) throw linkInvalid();
       if (account.user.status === 'pending_deletion') throw accountPendingDeletion();
+      requireStrongPassword(password, { email: account.user.email, name: account.profile.name });
       await updateUser(tx, account.user.id, { passwordHash });
       await sessions.endAll(tx, account.user.id);
       // Proving the mailbox is enough to lift a lockout of the account.
-      await this.lockout.clearAccount(tx, account.user.id);
+      await this.lockout.clearAccount(tx, account.user.id, ip);
       return { userId: account.user.id, sessionToken: await sessions.start(tx, account.user.id, browser) };
     });
     return { user: await loadUser(db, userId), sessionToken };
   }
 
-  /** POST /api/password.php: needs the old password; every other session of the member ends. */
-  async change(member: Member, oldPassword: string, password: string): Promise<void> {
-    const { db, sessions } = this.ctx;
-    const account = await findAccount(db, member.userId);
-    if (!account || !(await verifyPassword(account.user.passwordHash, oldPassword))) {
-      throw new AppError('wrong_old_password', 400, 'Please check your old password.');
-    }
+  /**
+   * POST /api/password.php: needs the old password, counted like a login. Every other session of
+   * the member ends and every open reset link dies: whoever had the old password or an older mail
+   * is out, while the session making the change stays logged in.
+   */
+  async change({ member, oldPassword, password, ip }: PasswordChange): Promise<void> {
+    const { db, now, sessions } = this.ctx;
+    const account = await accountIfPassword(db, this.lockout, { member, password: oldPassword, ip });
+    if (!account) throw new AppError('wrong_old_password', 400, 'Please check your old password.');
+    requireStrongPassword(password, { email: account.user.email, name: account.profile.name });
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await updateUser(tx, member.userId, { passwordHash });
       await sessions.endAll(tx, member.userId, member.sessionId);
+      await revokeLinks(tx, member.userId, 'password_reset', now());
     });
   }
 }

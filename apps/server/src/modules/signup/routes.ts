@@ -29,9 +29,9 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (a
     '/signup.php',
     {
       constraints: { check: 'email' },
-      schema: { body: EmailCheckBody, response: { 200: EmailCheckResponse, 400: ErrorBody } },
+      schema: { body: EmailCheckBody, response: { 200: EmailCheckResponse, 400: ErrorBody, 429: ErrorBody } },
     },
-    async (request) => ({ available: await signup.emailAvailable(request.site.id, request.body.email) }),
+    async (request) => ({ available: await signup.emailAvailable(request.site.id, request.body.email, request.ip) }),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (a
     {
       schema: {
         body: SignupBody,
-        response: { 200: UserResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+        response: { 200: UserResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

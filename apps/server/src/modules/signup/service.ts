@@ -10,6 +10,8 @@ import { siteLocale } from '../site/service';
 import { accountPendingDeletion, emailTaken, tooManyMails } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
 import { ACTIVATION_DAYS, consumeLink, countLinksSince, issueLink } from '../users/email-tokens';
+import type { LookupLimit } from '../users/lookup-limit';
+import { requireStrongPassword } from '../users/password-policy';
 import { hashPassword } from '../users/passwords';
 import {
   emailHasAccount,
@@ -42,9 +44,13 @@ function signupsOpen(mode: SignupsMode, tracking: TrackingInfo | undefined): boo
 }
 
 export class SignupService {
-  constructor(private readonly ctx: AccountContext) {}
+  constructor(
+    private readonly ctx: AccountContext,
+    private readonly lookups: LookupLimit,
+  ) {}
 
-  async emailAvailable(siteId: number, email: string): Promise<boolean> {
+  async emailAvailable(siteId: number, email: string, ip: string): Promise<boolean> {
+    await this.lookups.take(email, ip);
     return !(await emailHasAccount(this.ctx.db, siteId, email));
   }
 
@@ -57,8 +63,14 @@ export class SignupService {
     }
     if (!site.config.countries.includes(body.country)) throw invalidField('country', 'invalid');
     const region = requireRegionCode(body.country, body.region);
+    requireStrongPassword(body.password, body);
+    // A signup that goes through is no cheap probe (it makes an account); only the refusal counts.
+    await this.lookups.check(body.email, ip);
     const existing = await findAccountByEmail(db, site.id, body.email);
-    if (existing) throw existing.user.status === 'pending_deletion' ? accountPendingDeletion() : emailTaken();
+    if (existing) {
+      await this.lookups.record(body.email, ip);
+      throw existing.user.status === 'pending_deletion' ? accountPendingDeletion() : emailTaken();
+    }
 
     const passwordHash = await hashPassword(body.password);
     const signedUpAt = now();

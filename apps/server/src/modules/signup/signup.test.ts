@@ -150,6 +150,11 @@ describe('POST /api/signup.php', () => {
       [{ date_of_birth: `${new Date().getUTCFullYear() - 17}-01-01` }, 'date_of_birth', 'dob_min_age'],
       [{ date_of_birth: '1990-02-30' }, 'date_of_birth', 'dob_invalid'],
       [{ password: 'short' }, 'password', 'password_too_short'],
+      [{ password: 'Password1' }, 'password', 'password_too_common'],
+      [{ password: 'qwertyuiop' }, 'password', 'password_too_common'],
+      [{ email: 'alex.smith@example.test', password: 'Alex.Smith' }, 'password', 'password_personal'],
+      [{ email: 'alex.smith@example.test', password: 'alex.smith@example.test' }, 'password', 'password_personal'],
+      [{ name: 'Alexandros', password: 'alexandros' }, 'password', 'password_personal'],
       [{ country: 'US' }, 'country', 'invalid'],
       [{ country: 'NL', region: 'Bavaria' }, 'region', 'invalid'],
     ];

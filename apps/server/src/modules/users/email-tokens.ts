@@ -73,13 +73,16 @@ export async function consumeLink(
       ),
     )
     .returning();
-  if (row) {
-    await db
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, row.userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-  }
+  if (row) await revokeLinks(db, row.userId, purpose, now);
   return row;
+}
+
+/** Ends a member's open links of a purpose, e.g. reset links once the password has changed. */
+export async function revokeLinks(db: Db, userId: number, purpose: LinkPurpose, now: Date): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 /** How many links of a purpose a member was sent since a moment: the basis of the mail limits. */

@@ -26,6 +26,8 @@ const newUser: User = {
 
 interface Answers {
   available?: boolean;
+  /** Another answer to the e-mail check than `available`. */
+  check?: { status: number; body: unknown };
   signup?: { status: number; body: unknown };
 }
 
@@ -35,7 +37,10 @@ function serve(answers: Answers = {}) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.startsWith('/api/signup.php?check=email')) return json(200, { available: answers.available ?? true });
+    if (url.startsWith('/api/signup.php?check=email')) {
+      const answer = answers.check ?? { status: 200, body: { available: answers.available ?? true } };
+      return json(answer.status, answer.body);
+    }
     if (url.startsWith('/api/regions.php')) {
       return json(200, { countries: [{ country: 'NL', label: 'province', regions: [{ code: 'NH', name: 'Noord-Holland' }] }] });
     }
@@ -156,6 +161,16 @@ describe('signup steps (SPEC §4, §5)', () => {
     expect(step()).toBe('email');
   });
 
+  it('says at once when the address checks are over their limit', async () => {
+    const limited = { code: 'too_many_lookups', message: 'wait', params: { minutes: 15 } };
+    serve({ check: { status: 429, body: { error: limited } } });
+    showFlow();
+    type('E-mail address', 'john@gmail.com');
+    next();
+    expect(await screen.findByText('Too many requests about e-mail addresses, please try again in 15 min.')).toBeTruthy();
+    expect(step()).toBe('email');
+  });
+
   it('refuses a username that is the e-mail address or starts with @', async () => {
     serve();
     showFlow();
@@ -176,6 +191,28 @@ describe('signup steps (SPEC §4, §5)', () => {
     type('Password', 'short');
     next();
     expect(await screen.findByText('Use at least 8 characters.')).toBeTruthy();
+  });
+
+  it('refuses a password that is the e-mail address', async () => {
+    serve();
+    showFlow();
+    await fillUpTo('password');
+    type('Password', 'JOHN@gmail.com');
+    next();
+    expect(await screen.findByText('Your password must not be your e-mail address or your username.')).toBeTruthy();
+    expect(step()).toBe('password');
+  });
+
+  it('shows a password the server finds too common on the password step', async () => {
+    const refused = { code: 'validation_failed', message: 'bad', fields: { password: 'password_too_common' } };
+    serve({ signup: { status: 400, body: { error: refused } } });
+    showFlow();
+    await fillUpTo('about');
+    fireEvent.click(screen.getByLabelText('Man'));
+    fireEvent.click(screen.getByLabelText('Gay'));
+    next();
+    await reachStep('password');
+    expect(screen.getByText('This password is too common, please choose another one.')).toBeTruthy();
   });
 
   it(`asks for a real date of birth of someone ${MIN_AGE} or older`, async () => {

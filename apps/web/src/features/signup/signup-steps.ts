@@ -1,4 +1,4 @@
-import { nameIsNotEmail, SIGNUP_STEPS, SignupBody, type TrackingInfo } from '@app/core';
+import { nameIsNotEmail, passwordIsPersonal, SIGNUP_STEPS, SignupBody, type TrackingInfo } from '@app/core';
 import type { FieldErrors } from '../../lib/form-errors';
 import type { DraftField, SignupDraft } from './signup-draft';
 
@@ -19,8 +19,10 @@ function fieldError(field: DraftField, draft: SignupDraft): string | undefined {
   // SPEC §5: checked first, as it is the rule a visitor pasting the e-mail address runs into.
   if (field === 'name' && value.trim() !== '' && !nameIsNotEmail(draft)) return 'name_equals_email';
   const result = SignupBody.shape[field].safeParse(value);
-  if (result.success) return undefined;
-  return value.trim() === '' ? 'required' : result.error.issues[0]?.message;
+  if (!result.success) return value.trim() === '' ? 'required' : result.error.issues[0]?.message;
+  // The server also refuses the most common passwords; that list stays on the server.
+  if (field === 'password' && passwordIsPersonal(value, draft)) return 'password_personal';
+  return undefined;
 }
 
 /** The broken rules of one step, by field; empty when the visitor may go on. */

@@ -2,6 +2,7 @@ import { EmailCheckBody, SIGNUP_STEPS } from '@app/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignup } from '../../hooks/use-session';
+import { ApiError } from '../../lib/api-client';
 import { defaultCountry } from '../../lib/countries';
 import { type FieldErrors, formErrorsOf } from '../../lib/form-errors';
 import { storedTracking } from '../../lib/tracking';
@@ -13,6 +14,8 @@ import { clearDraft, loadDraft, type SavedDraft, saveDraft, type SignupDraft } f
 import { firstStepWithError, signupBody, validateDraft, validateStep } from './signup-steps';
 
 const LAST_STEP = SIGNUP_STEPS.length - 1;
+
+const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 export interface SignupFlowOptions {
   /** Signing up from a member's page (members-id-signup): the optional first message goes to them. */
@@ -114,7 +117,8 @@ export function useSignupFlow({ memberId, onSignedUp }: SignupFlowOptions = {}) 
     emailCheck.mutate(EmailCheckBody.parse({ email: draft.email }), {
       onSuccess: ({ available }) => (available ? goTo(step + 1) : setErrors({ email: 'email_taken' })),
       // The check only saves time: if it fails, the signup itself still refuses a taken address.
-      onError: () => goTo(step + 1),
+      // Over the limit of such checks the signup would be refused too, so that is said at once.
+      onError: (error) => (isRateLimited(error) ? setFormError(error) : goTo(step + 1)),
     });
 
   return {
