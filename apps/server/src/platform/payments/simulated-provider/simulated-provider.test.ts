@@ -30,7 +30,7 @@ const payment = (overrides: Record<string, unknown> = {}) => ({
 const createPayment = (body: Record<string, unknown>, key = SHOP_KEY) =>
   provider.inject({ method: 'POST', url: '/simulated-provider/v2/payments', headers: { authorization: `Bearer ${key}` }, payload: body });
 
-const readPayment = (id: string, headers: Record<string, string>) =>
+const readPayment = (id: string, headers: { authorization?: string }) =>
   provider.inject({ url: `/simulated-provider/v2/payments/${id}`, headers });
 
 async function createdId(body = payment()): Promise<string> {
