@@ -20,6 +20,8 @@ const database = await openDatabase({ kind: 'postgres', url });
 const app = await buildApp({
   db: database.db,
   config: {
+    // Mails and payments stay in this process: the benchmark measures chat only.
+    DEMO_MODE: true,
     WEB_DIST: join(tmpdir(), 'bench-chat-no-web'),
     TRUST_PROXY: false,
     DATA_DIR: join(tmpdir(), 'bench-chat-data'),

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * The server's dev mailbox (/dev/mailbox, shown while no SMTP_URL is set, as in the e2e server):
+ * The server's dev mailbox (/dev/mailbox, shown in demo mode without SMTP_URL, as in the e2e server):
  * the outbox newest first, `?to=` filtering, each mail's links as `a.mail-link`.
  */
 export const mailboxPath = (to: string) => `/dev/mailbox?${new URLSearchParams({ to }).toString()}`;

@@ -62,7 +62,8 @@ export interface ServerProcess {
 
 /**
  * The real server (`apps/server/src/main.ts`, serving the built web app) in a child process on a
- * fresh embedded database in a temp dir, as a fresh clone's `npm start` runs it.
+ * fresh embedded database in a temp dir, as a fresh clone's `npm start` runs it: in demo mode, with
+ * the dev mailbox and the simulated payment provider.
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'server-data-'));
@@ -72,7 +73,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Ser
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
   // Never touch a developer's real PostgreSQL: a fresh embedded database.
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--demo'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, productionRefusal } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
@@ -46,7 +46,7 @@ import { pageEventRoutes } from './modules/page-events/routes';
 import { PageEventService } from './modules/page-events/service';
 import { DiscountService } from './modules/discounts/service';
 import { paymentRoutes } from './modules/payments/routes';
-import { PaymentService } from './modules/payments/service';
+import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
 import { profileRoutes } from './modules/profiles/routes';
@@ -83,7 +83,11 @@ import { createOutboxMailer } from './platform/mail/outbox-mailer';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import type { PushSender } from './platform/push/push-sender';
 import { WebPushSender } from './platform/push/web-push-sender';
-import { createPaymentProvider, usesSimulatedProvider } from './platform/payments/create-payment-provider';
+import {
+  createPaymentProvider,
+  newSimulatedApiKey,
+  usesSimulatedProvider,
+} from './platform/payments/create-payment-provider';
 import { registerSimulatedProvider } from './platform/payments/simulated-provider/register-simulated-provider';
 import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
 
@@ -100,7 +104,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
+  config: Pick<Config, 'DEMO_MODE' | 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
     Partial<
       Pick<Config, 'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN'>
     > &
@@ -114,6 +118,9 @@ export interface AppDeps {
 
 /** The whole HTTP application; main.ts listens with it and tests inject into it. */
 export async function buildApp({ db, config, logger = false, now = systemClock, pushAgent }: AppDeps) {
+  // readConfig refuses this too; a hand-built config (a bench, a script) must not slip past it.
+  const refusal = productionRefusal(config);
+  if (refusal) throw new Error(refusal);
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY });
   app.addConstraintStrategy(queryCheckConstraint);
   app.addConstraintStrategy(queryPushConstraint);
@@ -168,9 +175,18 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
     // Config's default, for hand-built configs (tests) that leave it out.
     MOLLIE_API_URL: config.MOLLIE_API_URL ?? 'https://api.mollie.com/v2/',
   };
-  const provider = createPaymentProvider(paymentConfig, selfOrigin, app.log);
+  const webhookOrigin = () => publicUrl?.replace(/\/+$/, '') ?? selfOrigin();
+  const simulatedApiKey = newSimulatedApiKey();
+  const provider = createPaymentProvider(paymentConfig, { apiKey: simulatedApiKey, selfOrigin }, app.log);
+  // Demo mode only: productionRefusal above stops a production config without MOLLIE_API_KEY.
   if (usesSimulatedProvider(paymentConfig)) {
+    const ownOrigins = () => [selfOrigin(), ...(publicUrl ? [new URL(publicUrl).origin] : [])];
     await registerSimulatedProvider(app, {
+      shop: {
+        apiKey: simulatedApiKey,
+        webhookUrl: () => `${webhookOrigin()}${PAYMENT_WEBHOOK_PATH}`,
+        acceptsRedirect: async (url) => ownOrigins().includes(url.origin) || (await sites.servesHost(url.hostname)),
+      },
       publicBase: () => publicUrl ?? selfOrigin(),
       // Without PUBLIC_URL the payer comes back to the origin they paid from (linkOrigin): send them
       // to the checkout there too, so a browser on another machine or on localhost keeps its session.
@@ -186,7 +202,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
     discounts,
     realtime,
     log: app.log,
-    webhookOrigin: () => publicUrl?.replace(/\/+$/, '') ?? selfOrigin(),
+    webhookOrigin,
   });
 
   const prefix = '/api';
@@ -227,8 +243,8 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   await app.register(geocodeRoutes, { prefix });
   await app.register(staticPageRoutes, { prefix, pages: new StaticPageService(sites, new ContentStore()) });
 
-  // Without SMTP the mails stay in the outbox; this page is how a developer reads them.
-  if (!config.SMTP_URL) registerDevMailbox(app, db);
+  // Without SMTP (demo mode only) the mails stay in the outbox; this page is how a developer reads them.
+  if (config.DEMO_MODE && !config.SMTP_URL) registerDevMailbox(app, db);
   const landers = new LanderService(db, sites, now, config.TRUST_PROXY);
   await app.register(landerRoutes, { prefix, landers });
   await registerWebApp(app, config.WEB_DIST, [

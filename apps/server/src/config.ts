@@ -4,7 +4,38 @@ import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * What production must set: without them mails and payments go to the demo's stand-ins (the dev
+ * outbox and the simulated provider), which only demo mode may run.
+ */
+const PRODUCTION_NEEDS = ['SMTP_URL', 'MOLLIE_API_KEY'] as const;
+
+/**
+ * Why this configuration may not run, or null. Typed by hand rather than from Config because the
+ * schema below uses it.
+ */
+export function productionRefusal(config: { DEMO_MODE: boolean; SMTP_URL?: string; MOLLIE_API_KEY?: string }): string | null {
+  if (config.DEMO_MODE) return null;
+  const missing = PRODUCTION_NEEDS.filter((name) => !config[name]);
+  if (missing.length === 0) return null;
+  return (
+    `Refusing to start in production without ${missing.join(' and ')}. ` +
+    'Production must set SMTP_URL (the mail server) and MOLLIE_API_KEY (payments), and PUBLIC_URL for ' +
+    "Mollie's webhook. To run the demo on purpose (dev mailbox, simulated payment provider, demo members), " +
+    'set DEMO_MODE=true or start it with npm start.'
+  );
+}
+
 const Env = z.object({
+  /**
+   * The demo and development mode: the dev mailbox at /dev/mailbox (loopback clients only), the
+   * simulated payment provider and the demo members. `npm start`, `npm run dev` and the tests switch
+   * it on (main.ts --demo); without it the server refuses to start lacking SMTP_URL or MOLLIE_API_KEY.
+   */
+  DEMO_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL in production; without it the embedded PGlite database under DATA_DIR is used. */
@@ -21,7 +52,7 @@ const Env = z.object({
     .transform((v) => v === 'true'),
   /** redis://host:port; with it, real-time events reach sockets on every server process (pub/sub). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** smtp(s)://user:password@host:port; without it mails go to the outbox shown at /dev/mailbox. */
+  /** smtp(s)://user:password@host:port; without it (demo mode only) mails go to the outbox shown at /dev/mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every mail; by default "<site name>" <no-reply@<site domain>>. */
   MAIL_FROM: z.string().min(3).optional(),
@@ -31,8 +62,8 @@ const Env = z.object({
    */
   MAIL_EVENTS_TOKEN: z.string().min(24, 'at least 24 characters, e.g. openssl rand -hex 24').optional(),
   /**
-   * Mollie's API key (live_… or test_…); without it payments go to the simulated provider served at
-   * /simulated-provider on this server, whose checkout page lets the payer pick the outcome.
+   * Mollie's API key (live_… or test_…); without it (demo mode only) payments go to the simulated
+   * provider served at /simulated-provider on this server, whose checkout page lets the payer pick the outcome.
    */
   MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w+$/, 'a Mollie API key: live_… or test_…').optional(),
   /** Mollie's API root; another address only for a proxy or a Mollie-compatible test server. */
@@ -65,17 +96,22 @@ const Env = z.object({
   SIMULATED_SETTLE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often the job runner looks for due background jobs. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
-  /** Demo members seeded on the default site of a fresh database (with a demo login); 0 seeds none. */
+  /** Demo members seeded in demo mode on the default site of a fresh database (with a demo login); 0 seeds none. */
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(10_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).refine(
-  // Half a Twilio setup would quietly keep the codes in the outbox, where no member ever sees them.
-  ({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM }) => {
-    const twilio = [TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM];
-    return twilio.every((value) => value === undefined) || twilio.every((value) => value !== undefined);
-  },
-  { message: 'set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM, or none of them' },
-);
+})
+  .refine(
+    // Half a Twilio setup would quietly keep the codes in the outbox, where no member ever sees them.
+    ({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM }) => {
+      const twilio = [TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM];
+      return twilio.every((value) => value === undefined) || twilio.every((value) => value !== undefined);
+    },
+    { message: 'set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM, or none of them' },
+  )
+  .superRefine((config, ctx) => {
+    const refusal = productionRefusal(config);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
 
 export type Config = z.infer<typeof Env>;
 

@@ -1,11 +1,24 @@
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGIN, seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
 
-const config = readConfig();
+/** `--demo` (npm start, npm run dev) is DEMO_MODE=true without a shell-specific env prefix. */
+function startupConfig(): Config {
+  const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
+  try {
+    return readConfig(values.demo ? { ...process.env, DEMO_MODE: 'true' } : process.env);
+  } catch (error) {
+    // The operator needs the sentence, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = startupConfig();
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
@@ -13,11 +26,19 @@ const database = await openDatabase(
       { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
 );
 await seedDemoSite(database.db);
-const demoLogins = await seedDemoMembers(database.db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS });
+// The demo login's password is in the README: never in production.
+const demoLogins = config.DEMO_MODE
+  ? await seedDemoMembers(database.db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS })
+  : [];
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
-if (!config.SMTP_URL) {
-  app.log.warn('SMTP_URL is not set: mails go to the outbox, which anyone can read at /dev/mailbox.');
+if (config.DEMO_MODE) {
+  const enabled = [
+    ...(config.SMTP_URL ? [] : ['mails and SMS in the dev mailbox at /dev/mailbox (for this machine only)']),
+    ...(config.MOLLIE_API_KEY ? [] : ['the simulated payment provider (no money moves)']),
+    ...(config.DEMO_MEMBERS > 0 ? ['demo members with a published login'] : []),
+  ];
+  app.log.warn(`DEMO MODE, not for production: ${enabled.length ? enabled.join('; ') : 'nothing beyond the demo switch'}.`);
 }
 
 async function shutdown(signal: string) {

@@ -10,6 +10,11 @@ import { seedDemoSite } from '../db/seed/demo-site';
 import type { Clock } from '../platform/clock';
 
 export interface TestAppOptions {
+  /**
+   * DEMO_MODE, on by default as for `npm start`: the dev mailbox and, without `mollie`, the
+   * simulated provider. Off, the app is production and needs smtpUrl and mollie.
+   */
+  demoMode?: boolean;
   /** A folder holding a built web app; by default none, so only the API answers. */
   webDist?: string;
   trustProxy?: boolean;
@@ -70,6 +75,7 @@ async function openScratchDatabase(): Promise<Database> {
  * not started: tests call `app.jobs.runDueJobs()`.
  */
 export async function buildTestApp({
+  demoMode = true,
   webDist,
   trustProxy = false,
   smtpUrl,
@@ -95,6 +101,7 @@ export async function buildTestApp({
       now,
       pushAgent,
       config: {
+        DEMO_MODE: demoMode,
         WEB_DIST: webDist ?? join(tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
         TRUST_PROXY: trustProxy,
         DATA_DIR: dataDir,

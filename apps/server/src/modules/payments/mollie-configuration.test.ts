@@ -20,17 +20,24 @@ import {
  * API elsewhere. Here that is a stand-alone instance of the simulated provider on a port of its own.
  */
 describe('with MOLLIE_API_KEY and MOLLIE_API_URL', () => {
+  const apiKey = 'test_standintestkey000000000000000';
   let mollie: FastifyInstance;
   let mollieOrigin: string;
   let t: PaymentTestApp;
 
   beforeAll(async () => {
     mollie = Fastify();
-    await registerSimulatedProvider(mollie, { publicBase: () => mollieOrigin });
-    mollieOrigin = await mollie.listen({ host: '127.0.0.1', port: 0 });
-    t = await listeningTestApp({
-      mollie: { apiKey: 'test_standintestkey000000000000000', apiUrl: `${mollieOrigin}/simulated-provider/v2/` },
+    await registerSimulatedProvider(mollie, {
+      shop: {
+        apiKey,
+        webhookUrl: () => `${t.origin}/api/payment-webhook.php`,
+        // The app under test, by whichever local name it sends the payer back.
+        acceptsRedirect: (url) => ['localhost', '127.0.0.1'].includes(url.hostname),
+      },
+      publicBase: () => mollieOrigin,
     });
+    mollieOrigin = await mollie.listen({ host: '127.0.0.1', port: 0 });
+    t = await listeningTestApp({ mollie: { apiKey, apiUrl: `${mollieOrigin}/simulated-provider/v2/` } });
   });
   afterAll(async () => {
     await t?.close();

@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, discountCodeUses, paymentOrders, users } from '../../db/schema';
+import { toMollieAmount } from '../../platform/payments/mollie-amount';
 import { errorOf } from '../../test/accounts';
 import {
   account,
@@ -222,6 +223,45 @@ describe('POST /api/payment-webhook.php', () => {
       body: 'nothing=here',
     });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('the simulated provider (demo mode)', () => {
+  const memberKey = { authorization: 'Bearer test_memberguessedkey0000000000000' };
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${t.origin}/simulated-provider/v2${path}`, { ...init, headers: { ...memberKey, 'content-type': 'application/json' } });
+
+  it('lets no member pay an order through its API with a test key of their own', async () => {
+    const m = await buyer(t, 'NL');
+    const before = await account(t, m.id);
+    const { order } = await startPayment(t, m, { bundle_id: 'starter', method: 'ideal' });
+    // As when the call creating the payment timed out: the order still waits for its payment.
+    await t.db.update(paymentOrders).set({ status: 'failed', providerPaymentId: null }).where(eq(paymentOrders.id, order.id));
+    // A payment of the member's own making, naming that order and this server's webhook.
+    const attempt = await api('/payments', {
+      method: 'POST',
+      body: JSON.stringify({
+        amount: toMollieAmount(order.amount, order.currency),
+        description: 'paid by myself',
+        redirectUrl: `${t.origin}/`,
+        webhookUrl: `${t.origin}/api/payment-webhook.php`,
+        metadata: { order_id: order.id },
+      }),
+    });
+    expect(attempt.status).toBe(401);
+    await attempt.body?.cancel();
+    expect(await account(t, m.id)).toEqual(before);
+  });
+
+  it('lets no member read the payment of their order; the checkout page stays theirs to use', async () => {
+    const m = await buyer(t, 'NL');
+    const { order, checkout_url } = await startPayment(t, m, { bundle_id: 'starter', method: 'ideal' });
+    const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    const read = await api(`/payments/${row!.providerPaymentId}`);
+    expect(read.status).toBe(401);
+    await read.body?.cancel();
+    await checkout(checkout_url!, 'paid');
+    await eventually(() => orderOf(t, m, order.id), (o) => o.status === 'paid');
   });
 });
 

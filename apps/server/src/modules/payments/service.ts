@@ -72,6 +72,9 @@ export interface StoredCharge {
   repeat: boolean;
 }
 
+/** Where providers post status changes (the route in routes.ts, under /api). */
+export const PAYMENT_WEBHOOK_PATH = '/api/payment-webhook.php';
+
 const isFinal = (status: OrderRow['status']) => FINAL_PAYMENT_STATUSES.includes(status);
 
 /**
@@ -351,7 +354,7 @@ export class PaymentService {
   }
 
   private webhookUrl(): string {
-    return `${this.deps.webhookOrigin()}/api/payment-webhook.php`;
+    return `${this.deps.webhookOrigin()}${PAYMENT_WEBHOOK_PATH}`;
   }
 
   /** Events go out after the commit; a failing bus must not fail the payment (the refresh catches up). */

@@ -42,6 +42,9 @@ export function siteLocale(site: SiteRow): Locale {
   return isLocale(site.language) ? site.language : DEFAULT_LOCALE;
 }
 
+/** A site's domain is stored without www.; visitors may type it either way. */
+const domainOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
 export class SiteService {
   private snapshot: SiteSnapshot | undefined;
 
@@ -54,9 +57,15 @@ export class SiteService {
   /** The site that serves a host name (with or without www.), else the default site. */
   async siteForHost(host: string): Promise<SiteRow> {
     const { byDomain, fallback } = await this.sites();
-    const site = byDomain.get(host.toLowerCase().replace(/^www\./, '')) ?? fallback;
+    const site = byDomain.get(domainOf(host)) ?? fallback;
     if (!site) throw new AppError('not_found', 404, 'No site is configured for this host.');
     return site;
+  }
+
+  /** Whether a host name (with or without www.) is one of the configured sites' domains. */
+  async servesHost(host: string): Promise<boolean> {
+    const { byDomain } = await this.sites();
+    return byDomain.has(domainOf(host));
   }
 
   private async sites(): Promise<SiteSnapshot> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { signUp } from '../../test/accounts';
+import { errorOf, signUp } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -38,5 +38,59 @@ describe('outbox and /dev/mailbox (no SMTP_URL)', () => {
     const page = (await t.app.inject({ url: `/dev/mailbox?to=${encodeURIComponent(body.email.toUpperCase())}` })).body;
     expect(page).toContain(`data-to="${body.email}"`);
     expect(page).not.toContain(`data-to="${other.body.email}"`);
+  });
+});
+
+describe('who reaches /dev/mailbox and /dev/sms.json', () => {
+  const devRoutes = ['/dev/mailbox', '/dev/sms.json'];
+
+  it('answers clients on this machine, over IPv4 and IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      for (const url of devRoutes) expect((await t.app.inject({ url, remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses clients on other machines: the outbox holds every reset link', async () => {
+    for (const remoteAddress of ['203.0.113.7', '::ffff:192.168.1.20', '2001:db8::1']) {
+      for (const url of devRoutes) {
+        const response = await t.app.inject({ url, remoteAddress });
+        expect(response.statusCode).toBe(403);
+        expect(errorOf(response).code).toBe('forbidden');
+        expect(response.body).not.toContain('@');
+      }
+    }
+  });
+
+  it('believes the socket, not X-Forwarded-For, even behind a trusted proxy', async () => {
+    const proxied = await buildTestApp({ trustProxy: true });
+    try {
+      const headers = { 'x-forwarded-for': '127.0.0.1' };
+      for (const url of devRoutes) {
+        expect((await proxied.app.inject({ url, headers, remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('without demo mode (production)', () => {
+  it('the app refuses to be built without SMTP_URL and MOLLIE_API_KEY, so no outbox page can exist', async () => {
+    await expect(buildTestApp({ demoMode: false })).rejects.toThrow(/without SMTP_URL and MOLLIE_API_KEY.*DEMO_MODE=true/s);
+  });
+
+  it('serves neither the dev routes nor the simulated provider, to anyone', async () => {
+    const production = await buildTestApp({
+      demoMode: false,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      mollie: { apiKey: 'test_productionkey0000000000000000', apiUrl: 'http://127.0.0.1:9/v2/' },
+    });
+    try {
+      for (const url of ['/dev/mailbox', '/dev/sms.json', '/simulated-provider/checkout/tr_x', '/simulated-provider/v2/payments/tr_x']) {
+        expect((await production.app.inject({ url })).statusCode).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });

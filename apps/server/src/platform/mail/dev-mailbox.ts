@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { mailOutbox, smsOutbox } from '../../db/schema';
+import { loopbackOnly } from '../../http/loopback-only';
 import { escapeHtml } from '../escape-html';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -66,7 +67,7 @@ iframe{width:100%;height:520px;border:1px solid #dee2e6;border-radius:4px}
 <body>
 <h1>Dev mailbox</h1>
 <p>Mails and SMS the server would have sent${to ? ` to <strong>${escapeHtml(to)}</strong>` : ''}, newest first.
-This page exists only while <code>SMTP_URL</code> is not set.</p>
+This page exists only in demo mode while <code>SMTP_URL</code> is not set, and only for this machine.</p>
 <h2>SMS</h2>
 ${texts.length ? texts.map(smsHtml).join('\n') : '<p>No SMS yet.</p>'}
 <h2>Mails</h2>
@@ -88,10 +89,11 @@ const latestSms = (db: Db, to: string | undefined) =>
  * GET /dev/mailbox: the outbox (SMS, then mails) as a page, so signup, reset and the other links
  * and the direct-debit SMS codes can be followed without SMTP or an SMS gateway.
  * GET /dev/sms.json: the same SMS for tests, newest first, `?to=+31612345678` for one number.
+ * The outbox holds every reset link, so both answer only to clients on this machine.
  */
 export function registerDevMailbox(app: FastifyInstance, db: Db): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/dev/mailbox', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
+  routes.get('/dev/mailbox', { onRequest: loopbackOnly, schema: { querystring: MailboxQuery } }, async (request, reply) => {
     const { to } = request.query;
     const [mails, texts] = await Promise.all([
       db
@@ -108,7 +110,8 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
       .header('content-security-policy', POLICY)
       .send(page(mails, texts, to));
   });
-  routes.get('/dev/sms.json', { schema: { querystring: SmsQuery, response: { 200: SmsJson } } }, async (request, reply) => {
+  const smsSchema = { querystring: SmsQuery, response: { 200: SmsJson } };
+  routes.get('/dev/sms.json', { onRequest: loopbackOnly, schema: smsSchema }, async (request, reply) => {
     const texts = await latestSms(db, request.query.to);
     reply.header('cache-control', 'no-store');
     return { sms: texts.map((sms) => ({ to: sms.to, text: sms.text, created_at: sms.createdAt.toISOString() })) };

@@ -8,7 +8,7 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/** Where mails go: an SMTP server in production, the outbox (shown at /dev/mailbox) otherwise. */
+/** Where mails go: an SMTP server in production, the outbox (shown at /dev/mailbox) in demo mode. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;

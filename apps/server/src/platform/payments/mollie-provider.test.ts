@@ -10,6 +10,7 @@ import { registerSimulatedProvider } from './simulated-provider/register-simulat
 
 const SETTLE_MS = 150;
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+const SHOP_ORIGIN = 'https://shop.example';
 
 interface Webhook {
   body: string;
@@ -41,7 +42,15 @@ beforeAll(async () => {
 
   // A Mollie-speaking server of its own, as the adapter meets Mollie in production: over real HTTP.
   simulated = Fastify();
-  await registerSimulatedProvider(simulated, { publicBase: () => simulatedOrigin, settleMs: SETTLE_MS });
+  await registerSimulatedProvider(simulated, {
+    shop: {
+      apiKey: API_KEY,
+      webhookUrl: () => `${receiverOrigin}/api/payment-webhook.php`,
+      acceptsRedirect: (url) => url.origin === SHOP_ORIGIN,
+    },
+    publicBase: () => simulatedOrigin,
+    settleMs: SETTLE_MS,
+  });
   await simulated.listen({ port: 0, host: '127.0.0.1' });
   simulatedOrigin = origin(simulated.server);
   provider = new MollieProvider({ apiKey: API_KEY, apiEndpoint: () => `${simulatedOrigin}/simulated-provider/v2` });
@@ -59,7 +68,7 @@ const paymentInput = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymen
   currency: 'EUR',
   description: 'Rainbow Date — 50 credits',
   method: 'ideal',
-  redirectUrl: 'https://shop.example/credits/return?order=1',
+  redirectUrl: `${SHOP_ORIGIN}/credits/return?order=1`,
   webhookUrl: `${receiverOrigin}/api/payment-webhook.php`,
   locale: 'en',
   ...overrides,
@@ -329,7 +338,7 @@ describe('MollieProvider against the simulated provider', () => {
         body: JSON.stringify({
           amount: { currency: 'EUR', value: '14.99' },
           description: 'once',
-          redirectUrl: 'https://shop.example/return',
+          redirectUrl: `${SHOP_ORIGIN}/return`,
         }),
       }).then(async (response) => ((await response.json()) as { id: string }).id);
     expect(await post()).toBe(await post());

@@ -209,7 +209,7 @@ describe('choosing the SMS sender', () => {
     expect(() => readConfig({ TWILIO_ACCOUNT_SID: ACCOUNT_SID, SMS_FROM: '+4915112345678' })).toThrow(
       /all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM, or none/,
     );
-    const twilioEnv = { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN };
+    const twilioEnv = { DEMO_MODE: 'true', TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN };
     expect(() => readConfig({ ...twilioEnv, SMS_FROM: 'Too long a sender' })).toThrow(/SMS_FROM/);
     expect(readConfig({ ...twilioEnv, SMS_FROM: SERVICE_SID })).toMatchObject({
       SMS_FROM: SERVICE_SID,

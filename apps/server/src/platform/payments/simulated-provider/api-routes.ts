@@ -3,14 +3,17 @@ import {
   PaymentMethod as MolliePaymentMethod,
   SequenceType as MollieSequenceType,
 } from '@mollie/api-client';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromMollieAmount } from '../mollie-amount';
 import { MollieError, mollieErrorBody } from './mollie-error';
+import type { SimulatedShop } from './register-simulated-provider';
 import type { Mode, SimulatedCustomer, SimulatedMandate, SimulatedPayment, SimulatedPsp } from './simulated-psp';
 
 export interface ApiRoutesOptions {
   psp: SimulatedPsp;
+  shop: SimulatedShop;
   /** Absolute URL of a path under the provider's prefix, as browsers and clients reach it. */
   urlOf: (path: string) => string;
   /** The checkout page of a payment, on the origin the payer's browser reaches. */
@@ -18,7 +21,6 @@ export interface ApiRoutesOptions {
 }
 
 const HAL = 'application/hal+json';
-const API_KEY = /^Bearer (test|live)_\w+$/;
 
 const PaymentBody = z.object({
   amount: z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.string() }),
@@ -60,15 +62,42 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new MollieError(422, issue.message, issue.path.join('.') || undefined);
 }
 
-const modeOf = (request: FastifyRequest): Mode => (request.headers.authorization?.startsWith('Bearer live_') ? 'live' : 'test');
 const link = (href: string, type = HAL) => ({ href, type });
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** Mollie's answer to a URL it will not use, on the field that named it. */
+const refusedUrl = (field: 'redirectUrl' | 'webhookUrl') =>
+  new MollieError(
+    422,
+    field === 'webhookUrl'
+      ? "The webhook URL is invalid because it is unreachable from Mollie's point of view."
+      : 'The redirect URL is invalid.',
+    field,
+  );
+
 /**
  * Mollie's REST API v2 as far as our adapter uses it: payments, customers and SEPA mandates, in
- * Mollie's JSON shapes, with Mollie's errors and API-key check.
+ * Mollie's JSON shapes, with Mollie's errors and API-key check. Only the shop's own key is accepted,
+ * so a payment is created, read and charged by the shop alone; the payer only sees the checkout page.
  */
-export async function simulatedApiRoutes(api: FastifyInstance, { psp, urlOf, checkoutUrlOf }: ApiRoutesOptions): Promise<void> {
+export async function simulatedApiRoutes(
+  api: FastifyInstance,
+  { psp, shop, urlOf, checkoutUrlOf }: ApiRoutesOptions,
+): Promise<void> {
+  const mode: Mode = shop.apiKey.startsWith('live_') ? 'live' : 'test';
+  const expectedAuthorization = Buffer.from(`Bearer ${shop.apiKey}`);
+  const authorised = (header: string | undefined) => {
+    const given = Buffer.from(header ?? '');
+    return given.length === expectedAuthorization.length && timingSafeEqual(given, expectedAuthorization);
+  };
+  const assertShopUrls = async ({ redirectUrl, webhookUrl }: { redirectUrl?: string | null; webhookUrl?: string | null }) => {
+    if (webhookUrl && new URL(webhookUrl).href !== new URL(shop.webhookUrl()).href) throw refusedUrl('webhookUrl');
+    if (redirectUrl) {
+      const url = new URL(redirectUrl);
+      if (!/^https?:$/.test(url.protocol) || !(await shop.acceptsRedirect(url))) throw refusedUrl('redirectUrl');
+    }
+  };
+
   const paymentJson = (payment: SimulatedPayment) => {
     const payable = payment.sequenceType !== 'recurring' && (payment.status === 'open' || payment.status === 'pending');
     return {
@@ -147,7 +176,7 @@ export async function simulatedApiRoutes(api: FastifyInstance, { psp, urlOf, che
   };
 
   api.addHook('onRequest', async (request) => {
-    if (!API_KEY.test(request.headers.authorization ?? '')) {
+    if (!authorised(request.headers.authorization)) {
       throw new MollieError(401, 'Missing authentication, or failed to authenticate');
     }
   });
@@ -167,12 +196,13 @@ export async function simulatedApiRoutes(api: FastifyInstance, { psp, urlOf, che
     reply.code(404).type(HAL).send(mollieErrorBody(404, `No resource at ${request.method} ${request.url}.`)),
   );
 
-  api.post('/payments', async (request, reply) =>
-    created(request, reply, () => {
-      const body = parse(PaymentBody, request.body);
+  api.post('/payments', async (request, reply) => {
+    const body = parse(PaymentBody, request.body);
+    await assertShopUrls(body);
+    return created(request, reply, () => {
       const minor = fromMollieAmount(body.amount);
       if (minor === null || minor <= 0) throw new MollieError(422, 'The amount contains an invalid value.', 'amount.value');
-      const payment = psp.createPayment(modeOf(request), {
+      const payment = psp.createPayment(mode, {
         amount: body.amount,
         description: body.description,
         method: body.method ?? null,
@@ -185,8 +215,8 @@ export async function simulatedApiRoutes(api: FastifyInstance, { psp, urlOf, che
         locale: body.locale ?? null,
       });
       return paymentJson(payment);
-    }),
-  );
+    });
+  });
 
   api.get('/payments/:id', async (request, reply) => {
     const { id } = parse(IdParams, request.params);
@@ -196,7 +226,7 @@ export async function simulatedApiRoutes(api: FastifyInstance, { psp, urlOf, che
   api.post('/customers', async (request, reply) =>
     created(request, reply, () => {
       const body = parse(CustomerBody, request.body);
-      const customer = psp.createCustomer(modeOf(request), {
+      const customer = psp.createCustomer(mode, {
         name: body.name ?? null,
         email: body.email ?? null,
         locale: body.locale ?? null,
@@ -210,7 +240,7 @@ export async function simulatedApiRoutes(api: FastifyInstance, { psp, urlOf, che
     created(request, reply, () => {
       const { customerId } = parse(CustomerParams, request.params);
       const body = parse(MandateBody, request.body);
-      const mandate = psp.createDirectDebitMandate(modeOf(request), customerId, {
+      const mandate = psp.createDirectDebitMandate(mode, customerId, {
         consumerName: body.consumerName,
         consumerAccount: body.consumerAccount,
         consumerBic: body.consumerBic ?? null,

@@ -81,8 +81,8 @@ function layout(title: string, body: string): string {
 ${body}
 </div>
 <p class="hint">No money moves here. This page stands in for the payment provider's checkout while the
-server runs without <code>MOLLIE_API_KEY</code>; it keeps payments in memory, so a server restart
-forgets open checkouts.</p>
+server runs in demo mode without <code>MOLLIE_API_KEY</code>; it keeps payments in memory, so a server
+restart forgets open checkouts.</p>
 </main>
 </body>
 </html>

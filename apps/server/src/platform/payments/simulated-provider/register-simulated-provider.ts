@@ -5,8 +5,23 @@ import { postWebhook, type SimulatedPayment, SimulatedPsp } from './simulated-ps
 
 export const SIMULATED_PROVIDER_PREFIX = '/simulated-provider';
 
+/**
+ * The one shop this provider serves. It runs inside that shop's process, reachable by anyone who
+ * reaches the shop, so it answers that shop's own adapter only, posts only to its webhook and sends
+ * payers back only to its own addresses.
+ */
+export interface SimulatedShop {
+  /** The only API key accepted: a secret the shop's process made for its own adapter. */
+  apiKey: string;
+  /** The shop's webhook, the only address payments may name (no request forgery through the provider). */
+  webhookUrl: () => string;
+  /** Whether the payer may be sent back to this address: the shop's own origins only (no open redirect). */
+  acceptsRedirect: (url: URL) => boolean | Promise<boolean>;
+}
+
 export interface SimulatedProviderOptions {
   prefix?: string;
+  shop: SimulatedShop;
   /** The origin clients reach this server at (PUBLIC_URL, or the listening address). */
   publicBase: () => string;
   /**
@@ -42,7 +57,7 @@ export async function registerSimulatedProvider(app: FastifyInstance, options: S
       const checkoutBase = options.checkoutBase ?? (() => options.publicBase());
       const checkoutUrlOf = (payment: SimulatedPayment) =>
         new URL(checkoutPath(payment.id), checkoutBase(payment.redirectUrl)).href;
-      await scope.register(simulatedApiRoutes, { prefix: '/v2', psp, urlOf, checkoutUrlOf });
+      await scope.register(simulatedApiRoutes, { prefix: '/v2', psp, shop: options.shop, urlOf, checkoutUrlOf });
       await scope.register(simulatedCheckoutRoutes, { psp, checkoutPath });
     },
     { prefix },
