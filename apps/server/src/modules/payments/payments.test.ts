@@ -303,6 +303,14 @@ describe('discount codes at checkout', () => {
     expect(order.discount_percentage).toBe(25);
   });
 
+  it('gives the code back when its order expires', async () => {
+    const m = await buyer(t, 'NL');
+    const { order } = await startPayment(t, m, { bundle_id: 'starter', method: 'banktransfer', discount_code: 'NL15' });
+    // What settling the provider's `expired` writes; the simulated checkout offers no expiry.
+    await t.db.update(paymentOrders).set({ status: 'expired' }).where(eq(paymentOrders.id, order.id));
+    await startPayment(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'NL15' });
+  });
+
   it('holds a code for once for everybody while one member’s order is open', async () => {
     const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'localhost'));
     await t.db.insert(discountCodes).values({ siteId: site!.id, code: 'FIRSTONLY', valuePercentage: 30, validity: 'once' });
