@@ -8,6 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   t.app.post('/api/test-write', async () => ({ written: true }));
+  t.app.get('/api/test-get-write', { config: { changesState: true } }, async () => ({ written: true }));
 });
 afterAll(() => t?.close());
 
@@ -40,6 +41,13 @@ describe('request-type guard', () => {
     }
     const allowed = await t.app.inject({ method: 'POST', url: '/%61pi/test-write', headers: appHeaders });
     expect(allowed.json()).toEqual({ written: true });
+  });
+
+  it('guards a GET that changes state like a POST', async () => {
+    const response = await t.app.inject({ url: '/api/test-get-write' });
+    expect(response.statusCode).toBe(403);
+    expect(errorCode(response.body)).toBe('request_type_required');
+    expect((await t.app.inject({ url: '/api/test-get-write', headers: appHeaders })).json()).toEqual({ written: true });
   });
 
   it('leaves reads and non-API paths alone', async () => {

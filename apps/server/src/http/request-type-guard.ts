@@ -9,6 +9,11 @@ declare module 'fastify' {
      * session and no client header, and proves itself otherwise.
      */
     fromServer?: boolean;
+    /**
+     * A GET that changes something (SPEC §7 names these paths as GETs): a link or an image on
+     * another site could make the browser send it, so it needs the header like a POST.
+     */
+    changesState?: boolean;
   }
 }
 
@@ -19,7 +24,9 @@ export function registerRequestTypeGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: the router decodes `/%61pi/...` to an /api/ route.
     const path = request.routeOptions.url ?? request.url;
-    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/') || request.routeOptions.config.fromServer) return;
+    const { config } = request.routeOptions;
+    const safe = SAFE_METHODS.has(request.method) && !config.changesState;
+    if (safe || !path.startsWith('/api/') || config.fromServer) return;
     if (request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
       throw new AppError('request_type_required', 403, 'This request must come from the web app.');
     }

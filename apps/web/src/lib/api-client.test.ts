@@ -23,16 +23,15 @@ afterEach(() => {
 });
 
 describe('api client (SPEC §7, §8)', () => {
-  it('sends the request-type header on user.php and on every state-changing call', async () => {
+  it('sends the request-type header on every call, GETs that change state included', async () => {
     const calls = answerWith(200, { ok: true });
     await api('user.php', Ok);
     await api('settings.php', Ok, { query: { domain: 'example.test', skip: undefined } });
+    await api('auto-like.php', Ok);
     await api('chat.php', Ok, { method: 'DELETE', body: { id: 1 } });
-    expect(headersOf(calls[0]!.init)[REQUEST_TYPE_HEADER]).toBe('app');
-    expect(headersOf(calls[1]!.init)[REQUEST_TYPE_HEADER]).toBeUndefined();
+    expect(calls.map((call) => headersOf(call.init)[REQUEST_TYPE_HEADER])).toEqual(['app', 'app', 'app', 'app']);
     expect(calls[1]!.url).toBe('/api/settings.php?domain=example.test');
-    expect(headersOf(calls[2]!.init)[REQUEST_TYPE_HEADER]).toBe('app');
-    expect(calls[2]!.init.body).toBe('{"id":1}');
+    expect(calls[3]!.init.body).toBe('{"id":1}');
   });
 
   it('turns an error answer into an ApiError with its code and fields', async () => {

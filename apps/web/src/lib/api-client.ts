@@ -53,9 +53,9 @@ export async function api<S extends z.ZodType>(
   schema: S,
   { method = 'GET', query, body, form, signal }: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  // user.php always carries it (SPEC §7); every state-changing call needs it as the CSRF guard.
-  if (method !== 'GET' || path.startsWith('user.php')) headers[REQUEST_TYPE_HEADER] = REQUEST_TYPE_VALUE;
+  // SPEC §7 asks it of user.php; the server's CSRF guard asks it of every state-changing call,
+  // including the GETs the SPEC names (conversation.php, auto-like.php), so every call carries it.
+  const headers: Record<string, string> = { accept: 'application/json', [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

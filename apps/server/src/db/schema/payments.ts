@@ -46,6 +46,8 @@ export const paymentOrders = pgTable(
   (t) => [
     uniqueIndex('payment_orders_provider_payment_unique').on(t.provider, t.providerPaymentId),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    // Which orders hold a discount code (modules/discounts codeHeld).
+    index('payment_orders_discount_code_idx').on(t.discountCodeId, t.userId),
     check('payment_orders_amount_positive', sql`${t.amount} > 0 and ${t.credits} > 0`),
   ],
 );
@@ -108,28 +110,6 @@ export const discountCodes = pgTable(
   (t) => [
     uniqueIndex('discount_codes_site_code_unique').on(t.siteId, t.code),
     check('discount_codes_percentage_range', sql`${t.valuePercentage} between 1 and 100`),
-  ],
-);
-
-/** A code counts as used by a paid order; once-per-user codes allow one row per member. */
-export const discountCodeUses = pgTable(
-  'discount_code_uses',
-  {
-    id: serial().primaryKey(),
-    discountCodeId: integer()
-      .notNull()
-      .references(() => discountCodes.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer()
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('discount_code_uses_order_unique').on(t.orderId),
-    index('discount_code_uses_code_user_idx').on(t.discountCodeId, t.userId),
   ],
 );
 

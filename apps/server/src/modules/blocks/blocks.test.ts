@@ -1,7 +1,8 @@
-import { BlocksResponse, ErrorBody } from '@app/core';
+import { BlocksResponse, ErrorBody, MemberProfileResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember } from '../../test/members';
+import { realPhoto, uploadPhoto } from '../../test/photos';
 import { isBlockedEitherWay } from './repo';
 
 let t: TestApp;
@@ -44,6 +45,18 @@ describe('blocking', () => {
     expect(await blockedBy(a)).toEqual([]);
     expect(await isBlockedEitherWay(t.db, b.id, a.id)).toBe(false);
     expect((await t.app.inject({ url: `/api/profile.php?id=${a.id}`, headers: b.headers })).statusCode).toBe(200);
+  });
+
+  it('shows the blocker the blocked member’s profile without photos, which the media keep apart', async () => {
+    const a = await activeMember(t);
+    const b = await activeMember(t);
+    expect((await uploadPhoto(t, b.headers, await realPhoto())).statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    const profileOfB = async () =>
+      MemberProfileResponse.parse((await t.app.inject({ url: `/api/profile.php?id=${b.id}`, headers: a.headers })).json()).profile;
+    expect((await profileOfB()).photos).toHaveLength(1);
+    await block('POST', a, b.id);
+    expect(await profileOfB()).toMatchObject({ blocked_by_you: true, main_image: null, photos: [] });
   });
 
   it('works both ways when both block', async () => {

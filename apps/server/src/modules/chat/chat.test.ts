@@ -297,6 +297,18 @@ describe('opening, reading and deleting chats', () => {
     expect((await openConversation(a, 999_999)).statusCode).toBe(404);
   });
 
+  it('starts nothing for a link on another site: opening needs the request-type header', async () => {
+    const [a, b] = [await member(), await member()];
+    const { cookie } = a.headers;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const headers = { cookie, 'sec-fetch-site': 'cross-site' };
+      const response = await t.app.inject({ method, url: `/api/conversation.php?profile_id=${b.id}`, headers });
+      expect(response.statusCode, method).toBe(403);
+    }
+    expect(await t.db.select().from(conversations).where(eq(conversations.memberA, Math.min(a.id, b.id)))).toEqual([]);
+    expect((await chats(a)).chats).toEqual([]);
+  });
+
   it('marks read: unread becomes zero and the sender sees the messages read', async () => {
     const [a, b] = [await member(), await member()];
     const sent = SendMessageResponse.parse((await sendText(a, b)).json());

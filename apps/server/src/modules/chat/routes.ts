@@ -110,7 +110,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; publicUrl: s
 
     member.get(
       '/api/conversation.php',
-      { schema: { querystring: OpenConversationQuery, response: { 200: ConversationResponse, ...errors } } },
+      // Opening starts the conversation, which counts towards the free members' limit.
+      {
+        config: { changesState: true },
+        schema: { querystring: OpenConversationQuery, response: { 200: ConversationResponse, ...errors } },
+      },
       async (request) => chat.open(memberOf(request), request.site.config, request.query.profile_id),
     );
 

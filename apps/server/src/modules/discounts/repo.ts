@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { discountCodes, discountCodeUses } from '../../db/schema';
+import { discountCodes, paymentOrders } from '../../db/schema';
+import { NOT_CHARGED } from '../payments/repo';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 
@@ -13,22 +14,27 @@ export async function findCode(db: Db, siteId: number, code: string): Promise<Di
   return row;
 }
 
-/** Whether a paid order used the code: anybody's, or only this member's when userId is given. */
-export async function codeUsed(db: Db, discountCodeId: number, userId?: number): Promise<boolean> {
+/**
+ * Whether an order holds the code: anybody's, or only this member's when userId is given. An order
+ * holds it from its creation until it fails, is canceled or expires, so a paid order keeps it for
+ * good and an open one reserves it.
+ */
+export async function codeHeld(db: Db, discountCodeId: number, userId?: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: discountCodeUses.id })
-    .from(discountCodeUses)
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
     .where(
       and(
-        eq(discountCodeUses.discountCodeId, discountCodeId),
-        userId === undefined ? undefined : eq(discountCodeUses.userId, userId),
+        eq(paymentOrders.discountCodeId, discountCodeId),
+        userId === undefined ? undefined : eq(paymentOrders.userId, userId),
+        notInArray(paymentOrders.status, NOT_CHARGED),
       ),
     )
     .limit(1);
   return row !== undefined;
 }
 
-/** In the transaction that credits the order; an order counts once however often it is settled. */
-export async function recordCodeUse(tx: Db, discountCodeId: number, userId: number, orderId: number): Promise<void> {
-  await tx.insert(discountCodeUses).values({ discountCodeId, userId, orderId }).onConflictDoNothing();
+/** The code's row, locked until the transaction ends: orders taking the code take turns. */
+export async function lockCode(tx: Db, discountCodeId: number): Promise<void> {
+  await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, discountCodeId)).for('update');
 }

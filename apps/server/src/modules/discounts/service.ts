@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import { pricedBundle } from '../payments/bundles';
 import { loadPayer, type Payer } from '../payments/payer';
-import { codeUsed, type DiscountRow, findCode } from './repo';
+import { codeHeld, type DiscountRow, findCode, lockCode } from './repo';
 
 /** What the code is to be used for; each part given is checked. */
 export interface DiscountUse {
@@ -22,6 +22,16 @@ export interface DiscountUse {
 const codeNotFound = () => new AppError('code_not_found', 404, 'Code not found');
 const codeRefused = (code: 'code_expired' | 'code_already_used' | 'code_wrong_country' | 'code_method_not_allowed', message: string) =>
   new AppError(code, 422, message);
+
+/** A once-per-user code held by this member's order, or a once code held by anybody's, is used. */
+async function assertNotHeld(db: Db, code: DiscountRow, userId: number): Promise<void> {
+  if (
+    (code.validity === 'once_per_user' && (await codeHeld(db, code.id, userId))) ||
+    (code.validity === 'once' && (await codeHeld(db, code.id)))
+  ) {
+    throw codeRefused('code_already_used', 'Code already used');
+  }
+}
 
 /** Minor units as the decimal amount the message shows: 5999 → "59.99" (every currency sold has cents). */
 const decimalAmount = (minor: number) => (minor / 100).toFixed(2);
@@ -47,12 +57,7 @@ export class DiscountService {
     if (code.status !== 'active' || timeBonusOver || (expiresAt !== null && expiresAt <= this.now())) {
       throw codeRefused('code_expired', 'Code expired');
     }
-    if (
-      (code.validity === 'once_per_user' && (await codeUsed(this.db, code.id, payer.userId))) ||
-      (code.validity === 'once' && (await codeUsed(this.db, code.id)))
-    ) {
-      throw codeRefused('code_already_used', 'Code already used');
-    }
+    await assertNotHeld(this.db, code, payer.userId);
     if ((code.country !== null && code.country !== payer.country) || (code.currency !== null && code.currency !== payer.currency)) {
       throw codeRefused('code_wrong_country', 'This code is not valid in your country.');
     }
@@ -66,6 +71,17 @@ export class DiscountService {
       throw codeRefused('code_method_not_allowed', 'This code is not valid with this payment method.');
     }
     return code;
+  }
+
+  /**
+   * In the transaction that inserts the order: the order takes the code, so a second order made
+   * at the same moment, in this process or another, finds it held. The code's row lock makes the
+   * check and the insert one step; `validate` before it only spares the lock for refused codes.
+   */
+  async reserve(tx: Db, code: DiscountRow, userId: number): Promise<void> {
+    if (code.validity === 'unlimited') return;
+    await lockCode(tx, code.id);
+    await assertNotHeld(tx, code, userId);
   }
 
   /** GET /api/discountcode.php?code=…: the code as SPEC §3 shows it, when the member may use it. */

@@ -163,4 +163,19 @@ describe('GET /api/auto-like.php', () => {
     expect(await autoLike()).toBeNull();
     expect((await getLikes(site, member.sid)).liked_by.map((entry) => entry.id)).toEqual([abroad, nearby]);
   });
+
+  it('likes nothing for a link on another site: it needs the request-type header', async () => {
+    const site = sites.auto;
+    const member = await addViewer(t, site);
+    await addMember(t, site, { fictional: true });
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/auto-like.php',
+        headers: { host: site.host, cookie: `sid=${member.sid}`, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+    expect(await t.db.select().from(likes).where(eq(likes.toUserId, member.id))).toEqual([]);
+  });
 });

@@ -33,8 +33,11 @@ export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService; publicUrl: 
       likes.likes(memberOf(request)),
     );
 
-    member.get('/auto-like.php', { schema: { response: { 200: AutoLikeResponse, 403: ErrorBody } } }, async (request) =>
-      likes.autoLike(memberOf(request)),
+    // The fictional member's like is written here.
+    member.get(
+      '/auto-like.php',
+      { config: { changesState: true }, schema: { response: { 200: AutoLikeResponse, 403: ErrorBody } } },
+      async (request) => likes.autoLike(memberOf(request)),
     );
   });
 };

@@ -78,4 +78,11 @@ describe('with the provider unreachable', () => {
     const list = OrdersResponse.parse((await t.app.inject({ url: '/api/payments.php', headers: m.headers })).json());
     expect(list.orders).toEqual([expect.objectContaining({ bundle_id: 'starter', status: 'failed' })]);
   });
+
+  it('gives the order’s discount code back', async () => {
+    const m = await buyer(t, 'NL');
+    expect((await createPayment(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'NL15' })).statusCode).toBe(502);
+    const again = await createPayment(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'NL15' });
+    expect(errorOf(again).code).toBe('payment_provider_unavailable');
+  });
 });

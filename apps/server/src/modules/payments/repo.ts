@@ -86,7 +86,8 @@ export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | und
   return row;
 }
 
-const NOT_CHARGED: PaymentStatus[] = ['failed', 'canceled', 'expired'];
+/** Orders that ended without the member paying. */
+export const NOT_CHARGED: PaymentStatus[] = ['failed', 'canceled', 'expired'];
 
 /** Euro cents the member's direct debits since `since` may still collect (open, pending or paid). */
 export async function directDebitAmountSince(db: Db, userId: number, since: Date): Promise<number> {

@@ -25,7 +25,6 @@ import type { PaymentProvider, ProviderPayment } from '../../platform/payments/p
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { changeCredits } from '../credits/ledger';
 import type { DiscountService } from '../discounts/service';
-import { recordCodeUse } from '../discounts/repo';
 import type { SiteRow } from '../site/repo';
 import { assertCheckoutMethod, isCardMethod, methodNotAvailable, pricedBundle, pricedBundles } from './bundles';
 import { loadPayer, type Payer } from './payer';
@@ -148,12 +147,17 @@ export class PaymentService {
     // A card paid as the customer's first payment is kept for repeat orders.
     const customerId = isCardMethod(body.method) ? await this.ensureCustomer(payer) : undefined;
 
-    const order = await insertOrder(this.db, {
-      ...this.orderValues(site, payer, bundle, body.method),
-      amount: discountedAmount(bundle.amount, discount?.valuePercentage ?? null),
-      discountCodeId: discount?.id ?? null,
-      discountCode: discount?.code ?? null,
-      discountPercentage: discount?.valuePercentage ?? null,
+    // The order holds its code until it fails, is canceled or expires (`settle` and `atProvider`
+    // set those statuses), so a code for once cannot pay several open orders.
+    const order = await this.db.transaction(async (tx) => {
+      if (discount) await this.deps.discounts.reserve(tx, discount, payer.userId);
+      return insertOrder(tx, {
+        ...this.orderValues(site, payer, bundle, body.method),
+        amount: discountedAmount(bundle.amount, discount?.valuePercentage ?? null),
+        discountCodeId: discount?.id ?? null,
+        discountCode: discount?.code ?? null,
+        discountPercentage: discount?.valuePercentage ?? null,
+      });
     });
     const payment = await this.atProvider(order, () =>
       this.provider.createPayment({
@@ -263,7 +267,6 @@ export class PaymentService {
         await changeCredits(tx, order.userId, order.credits, 'payment', `payment:${order.id}`);
         // SPEC §1: buying any bundle makes the member premium, for good.
         await tx.update(users).set({ paidUser: true }).where(eq(users.id, order.userId));
-        if (order.discountCodeId !== null) await recordCodeUse(tx, order.discountCodeId, order.userId, order.id);
         if (mandate) {
           const stored = await saveStoredMethod(tx, { userId: order.userId, provider: this.provider.name, ...mandate });
           update.storedMethodId = stored.id;

@@ -71,6 +71,39 @@ describe('GET /media/photos/:id/:variant.jpg', () => {
     expect(own.headers['cache-control']).toMatch(/^private/);
   });
 
+  it('keeps photos apart across a block, whoever blocked, until unblocked', async () => {
+    const [blocker, blocked] = [await activeMember(t, { paidUser: true }), await activeMember(t, { paidUser: true })];
+    const image = await realPhoto();
+    const photosOf = async (m: typeof owner) => {
+      const upload = async (isPrivate: boolean) =>
+        PhotoResponse.parse((await uploadPhoto(t, m.headers, image, { private: String(isPrivate) })).json()).photo.id;
+      return [await upload(false), await upload(true)];
+    };
+    const own = { blocker: await photosOf(blocker), blocked: await photosOf(blocked) };
+    await t.app.jobs.runDueJobs();
+    const statuses = async (viewer: typeof owner, photoIds: number[]) => {
+      const answers = [];
+      for (const id of photoIds) {
+        for (const variant of ['main', 'thumb', 'blurred']) {
+          answers.push((await t.app.inject({ url: `/media/photos/${id}/${variant}.jpg`, headers: viewer.headers })).statusCode);
+        }
+      }
+      return answers;
+    };
+    const block = (method: 'POST' | 'DELETE') =>
+      t.app.inject({ method, url: '/api/block.php', headers: blocker.headers, payload: { profile_id: blocked.id } });
+
+    expect(await statuses(blocked, own.blocker)).toEqual(Array(6).fill(200));
+    expect((await block('POST')).statusCode).toBe(200);
+    expect(await statuses(blocked, own.blocker)).toEqual(Array(6).fill(404));
+    expect(await statuses(blocker, own.blocked)).toEqual(Array(6).fill(404));
+    // Everybody else, and the owners themselves, still see them.
+    expect(await statuses(premium, own.blocker)).toEqual(Array(6).fill(200));
+    expect(await statuses(blocker, own.blocker)).toEqual(Array(6).fill(200));
+    expect((await block('DELETE')).statusCode).toBe(200);
+    expect(await statuses(blocked, own.blocker)).toEqual(Array(6).fill(200));
+  });
+
   it('hides the photos of a profile that is not active', async () => {
     await t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, owner.id));
     try {

@@ -13,6 +13,7 @@ import {
   type PhotoVariant,
   writePhotoFiles,
 } from '../../platform/storage/user-files';
+import { isBlockedEitherWay } from '../blocks/repo';
 import type { Member } from '../session/service';
 import { reviewPhotoFile } from './automated-review';
 import { photoLimitReached, photoRejectedError } from './photo-errors';
@@ -190,7 +191,9 @@ export class PhotoService {
   /**
    * GET /media/photos/:id/:variant.jpg. The blurred copy of an active photo is for everyone; the
    * full one of a private photo only for its owner and premium members (SPEC §6); photos that
-   * are not (yet) shown on the site only for the owner.
+   * are not (yet) shown on the site only for the owner. Two members with a block between them,
+   * whoever blocked, do not see each other's photos: the blocked one would see the blocker's, and
+   * the blocker could watch someone who can no longer see them.
    */
   async mediaFile(viewer: Member | null, photoId: number, variant: PhotoVariant): Promise<PhotoFile> {
     const found = await findPhotoWithOwner(this.db, photoId);
@@ -199,6 +202,7 @@ export class PhotoService {
     const path = photoFilePath(this.dataDir, photo.userId, photo.id, variant);
     if (viewer?.userId === photo.userId) return { path, cacheControl: PRIVATE_CACHE };
     if (photo.status !== 'active' || profileStatus !== 'active') throw notFound('Photo');
+    if (viewer && (await isBlockedEitherWay(this.db, viewer.userId, photo.userId))) throw notFound('Photo');
     if (variant === 'blurred' || !photo.private) return { path, cacheControl: PUBLIC_CACHE };
     if (viewer && (await isPaidUser(this.db, viewer.userId))) return { path, cacheControl: PRIVATE_CACHE };
     throw new AppError('premium_required', 403, 'This feature is only available for premium members.');

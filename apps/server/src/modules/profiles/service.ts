@@ -103,6 +103,9 @@ export class ProfileService {
     const shown = <T>(field: ProfileField, value: T, hidden: T): T => (visible.has(field) ? value : hidden);
     return {
       ...card,
+      // The media routes keep photos apart across a block either way; the blocker still sees the
+      // profile, to undo the block.
+      main_image: blockedByYou ? null : card.main_image,
       region: shown('region', card.region, ''),
       city: shown('city', card.city, ''),
       gender: shown('gender', profile.gender, null),
@@ -113,7 +116,7 @@ export class ProfileService {
       body_type: shown('body_type', profile.bodyType, null),
       relationship_status: shown('relationship_status', profile.relationshipStatus, null),
       about: profile.about,
-      photos: visiblePhotos(photos, profile.mainPhotoId, access),
+      photos: blockedByYou ? [] : visiblePhotos(photos, profile.mainPhotoId, access),
       likes_you: relation.likesViewer,
       match: relation.likesViewer && relation.viewerLikes,
       blocked_by_you: blockedByYou,

@@ -85,6 +85,30 @@ describe('POST /api/user.php?push=1', () => {
     expect((await subscriptionsOf(b.id)).map((row) => row.endpoint)).toEqual([subscription.endpoint]);
   });
 
+  it('does not move another member’s subscription without its keys', async () => {
+    const victim = await member();
+    const attacker = await member();
+    const subscription = await subscribe(victim);
+    const stolen = { endpoint: subscription.endpoint, keys: pushService.subscribe().keys };
+    const guesses = [stolen.keys, { ...subscription.keys, auth: stolen.keys.auth }, { ...subscription.keys, p256dh: stolen.keys.p256dh }];
+    for (const keys of guesses) {
+      const response = await postPush(attacker.headers, { subscription: { ...stolen, keys } });
+      expect(errorOf(response)).toEqual({ status: 403, code: 'forbidden' });
+    }
+    expect(await subscriptionsOf(attacker.id)).toEqual([]);
+    expect(await subscriptionsOf(victim.id)).toEqual([
+      expect.objectContaining({ endpoint: subscription.endpoint, ...subscription.keys }),
+    ]);
+  });
+
+  it('lets the member renew the keys of their own subscription', async () => {
+    const a = await member();
+    const subscription = await subscribe(a);
+    const renewed = { endpoint: subscription.endpoint, keys: pushService.subscribe().keys };
+    await subscribe(a, renewed);
+    expect(await subscriptionsOf(a.id)).toEqual([expect.objectContaining({ auth: renewed.keys.auth, p256dh: renewed.keys.p256dh })]);
+  });
+
   it('forgets an endpoint with subscription null, only the member’s own', async () => {
     const a = await member();
     const b = await member();

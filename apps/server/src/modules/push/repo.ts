@@ -5,8 +5,10 @@ import { pushSubscriptions } from '../../db/schema';
 
 /**
  * Stores a browser's subscription for the member. The endpoint is unique: the same browser logged
- * into another account now notifies that account, so the row moves. A repeated subscribe counts as
- * new (createdAt), which makes "oldest" in trimSubscriptions mean "longest not seen".
+ * into another account now notifies that account, so the row moves, but only with the keys stored
+ * for it, which only that browser holds (an endpoint alone is no secret). False when another
+ * member's row stays where it is. A repeated subscribe counts as new (createdAt), which makes
+ * "oldest" in trimSubscriptions mean "longest not seen".
  */
 export async function upsertSubscription(
   tx: Tx,
@@ -14,7 +16,7 @@ export async function upsertSubscription(
   subscription: PushSubscriptionJson,
   userAgent: string | null,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const values = {
     userId,
     endpoint: subscription.endpoint,
@@ -23,7 +25,7 @@ export async function upsertSubscription(
     userAgent,
     createdAt: now,
   };
-  await tx
+  const stored = await tx
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
@@ -36,7 +38,11 @@ export async function upsertSubscription(
           then ${pushSubscriptions.lastSuccessAt}
         end`,
       },
-    });
+      setWhere: sql`${pushSubscriptions.userId} = excluded.user_id
+        or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  return stored.length > 0;
 }
 
 /** Keeps the member's newest `keep` subscriptions and deletes the rest. */

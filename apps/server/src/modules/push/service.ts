@@ -1,6 +1,6 @@
 import type { PushSubscribeBody } from '@app/core';
 import type { Db } from '../../db/client';
-import { invalidField } from '../../http/app-error';
+import { AppError, invalidField } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { Member } from '../session/service';
 import { deleteSubscription, trimSubscriptions, upsertSubscription } from './repo';
@@ -30,7 +30,9 @@ export class PushSubscriptionService {
     if (new URL(subscription.endpoint).protocol !== 'https:') throw invalidField('subscription.endpoint', 'invalid');
     await this.db.transaction(async (tx) => {
       const browser = userAgent?.slice(0, USER_AGENT_MAX) ?? null;
-      await upsertSubscription(tx, member.userId, subscription, browser, this.now());
+      if (!(await upsertSubscription(tx, member.userId, subscription, browser, this.now()))) {
+        throw new AppError('forbidden', 403, 'This push subscription belongs to another browser.');
+      }
       await trimSubscriptions(tx, member.userId, MAX_SUBSCRIPTIONS_PER_MEMBER);
     });
   }

@@ -59,10 +59,8 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (a
 
   app.get('/activate.php', { schema: { querystring: LinkQuery } }, async (request, reply) => {
     const { token } = request.query;
-    const activated = token ? await signup.activate(token, request.site, browserOf(request)) : null;
-    if (!activated) return reply.redirect(LINK_FAILED_PAGE, 303);
-    setSessionCookie(request, reply, activated.sessionToken);
-    return reply.redirect(ACTIVATED_PAGE, 303);
+    const activated = token ? await signup.activate(token, request.site) : false;
+    return reply.redirect(activated ? ACTIVATED_PAGE : LINK_FAILED_PAGE, 303);
   });
 
   await memberRoutes(app, (member) => {

@@ -124,19 +124,24 @@ export class SignupService {
     return { user, sessionToken: created.sessionToken };
   }
 
-  /** GET /api/activate.php: confirms the address and logs the browser in; null for a dead link. */
-  async activate(token: string, site: SiteRow, browser: Browser): Promise<{ sessionToken: string } | null> {
-    const { db, now, sessions } = this.ctx;
+  /**
+   * GET /api/activate.php: confirms the address; false for a dead link. It does not log the
+   * browser in: anybody can open a link, also one to their own account planted on another site,
+   * which would log the visitor into the planter's account. The browser the member signed up in
+   * is logged in already; elsewhere the member logs in.
+   */
+  async activate(token: string, site: SiteRow): Promise<boolean> {
+    const { db, now } = this.ctx;
     const at = now();
     return db.transaction(async (tx) => {
       const link = await consumeLink(tx, { purpose: 'activation', token, siteId: site.id, now: at });
       const account = link && (await findAccount(tx, link.userId));
-      if (!account || account.user.status === 'pending_deletion') return null;
+      if (!account || account.user.status === 'pending_deletion') return false;
       if (account.user.status === 'not_confirmed') {
         await updateUser(tx, account.user.id, { status: 'confirmed', emailConfirmedAt: at });
         await updateProfile(tx, account.user.id, { status: 'active' });
       }
-      return { sessionToken: await sessions.start(tx, account.user.id, browser) };
+      return true;
     });
   }
 

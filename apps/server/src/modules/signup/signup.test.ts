@@ -187,17 +187,18 @@ describe('POST /api/signup.php?check=email', () => {
 });
 
 describe('activation link', () => {
-  it('confirms the address, activates the profile, logs in and lands on /activate/done', async () => {
-    const { body, user } = await signUp(t);
+  it('confirms the address, activates the profile and lands on /activate/done', async () => {
+    const { body, user, sid } = await signUp(t);
     const [mail] = await outboxTo(t.db, body.email);
     expect(mail!.subject).toBe('Confirm your e-mail address for Rainbow Date');
     const link = linkIn(mail!.text, '/api/activate.php');
     expect(link.origin).toBe('http://localhost');
 
-    const response = await t.app.inject({ url: `${link.pathname}${link.search}` });
+    // The browser the member signed up in stays logged in.
+    const response = await t.app.inject({ url: `${link.pathname}${link.search}`, headers: { cookie: `sid=${sid}` } });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/activate/done');
-    const me = User.parse(await currentUser(t, sessionCookie(response)!.value));
+    const me = User.parse(await currentUser(t, sid));
     expect(me).toMatchObject({ id: user.id, status: 'confirmed', profile: { status: 'active' } });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.emailConfirmedAt).toEqual(clock.now());
@@ -205,6 +206,19 @@ describe('activation link', () => {
     const again = await t.app.inject({ url: `${link.pathname}${link.search}` });
     expect(again.headers.location).toBe('/activate/error?reason=link_invalid');
     expect(sessionCookie(again)).toBeUndefined();
+  });
+
+  it('logs no browser in: a link planted on another site cannot put the visitor into its account', async () => {
+    const { body, user } = await signUp(t);
+    const token = await mailedToken(t.db, body.email, '/api/activate.php');
+    const response = await t.app.inject({
+      url: `/api/activate.php?token=${token}`,
+      headers: { 'sec-fetch-site': 'cross-site', referer: 'https://elsewhere.example/' },
+    });
+    expect(response.headers.location).toBe('/activate/done');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.status).toBe('confirmed');
   });
 
   it('fails for unknown, missing and expired tokens', async () => {

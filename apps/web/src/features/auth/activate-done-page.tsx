@@ -4,6 +4,9 @@ import { PatchCheck } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
+import { PageLoading } from '../../components/page-loading';
+import { useCurrentUser } from '../../hooks/use-session';
+import { loginPath } from '../../lib/safe-next';
 import { userQuery } from '../../lib/session';
 import { pathFor } from '../../route-table';
 
@@ -18,9 +21,23 @@ export function Component() {
   return (
     <CardPage title={t('activation.done_title')} icon={<PatchCheck size={44} />}>
       <p className="lead">{t('activation.done_text')}</p>
-      <Link className="btn btn-primary" to={pathFor('members')}>
-        {t('activation.done_continue')}
-      </Link>
+      <NextStep />
     </CardPage>
+  );
+}
+
+/** The link logs nobody in (a link can be planted), so a browser other than the signup's logs in here. */
+function NextStep() {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoading />;
+  return user ? (
+    <Link className="btn btn-primary" to={pathFor('members')}>
+      {t('activation.done_continue')}
+    </Link>
+  ) : (
+    <Link className="btn btn-primary" to={loginPath(pathFor('members'))}>
+      {t('login.submit')}
+    </Link>
   );
 }
