@@ -20,6 +20,7 @@ const database = await openDatabase({ kind: 'postgres', url });
 const app = await buildApp({
   db: database.db,
   config: {
+    PORT: 0,
     WEB_DIST: join(tmpdir(), 'bench-chat-no-web'),
     TRUST_PROXY: false,
     DATA_DIR: join(tmpdir(), 'bench-chat-data'),
