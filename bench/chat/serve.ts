@@ -22,6 +22,7 @@ const app = await buildApp({
   config: {
     // Mails and payments stay in this process: the benchmark measures chat only.
     DEMO_MODE: true,
+    PORT: 0,
     WEB_DIST: join(tmpdir(), 'bench-chat-no-web'),
     TRUST_PROXY: false,
     DATA_DIR: join(tmpdir(), 'bench-chat-data'),

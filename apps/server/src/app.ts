@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, productionRefusal } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -62,6 +63,7 @@ import { signupRoutes } from './modules/signup/routes';
 import { SignupService } from './modules/signup/service';
 import { registerRequestSite } from './modules/site/request-site';
 import { siteRoutes } from './modules/site/routes';
+import { siteOrigin } from './modules/site/site-origin';
 import { ContentStore } from './modules/static-pages/content-store';
 import { staticPageRoutes } from './modules/static-pages/routes';
 import { StaticPageService } from './modules/static-pages/service';
@@ -104,7 +106,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'DEMO_MODE' | 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
+  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
     Partial<
       Pick<Config, 'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN'>
     > &
@@ -121,7 +123,9 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   // readConfig refuses this too; a hand-built config (a bench, a script) must not slip past it.
   const refusal = productionRefusal(config);
   if (refusal) throw new Error(refusal);
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY });
+  const trustProxy = proxyTrust(config.TRUST_PROXY);
+  const app = Fastify({ logger, trustProxy });
+  registerProxyTrust(app, trustProxy);
   app.addConstraintStrategy(queryCheckConstraint);
   app.addConstraintStrategy(queryPushConstraint);
   app.setValidatorCompiler(validatorCompiler);
@@ -129,6 +133,14 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
+
+  const listeningAddress = () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? address : null;
+  };
+  // The OS's choice for PORT=0; PORT itself until the server listens (tests that only inject).
+  const listeningPort = () => listeningAddress()?.port ?? config.PORT;
+  const origins = siteOrigin({ publicUrl: config.PUBLIC_URL, port: listeningPort });
 
   const push = new WebPushSender({ db, now, log: app.log, subject: config.VAPID_SUBJECT, agent: pushAgent });
   app.decorate('push', push);
@@ -153,7 +165,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   app.decorate('jobs', jobs);
   const unsubscribeTokens = new UnsubscribeTokens(db);
-  const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, log: app.log });
+  const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, siteOrigin: origins, log: app.log });
   jobs.register(NOTIFY_JOB, (payload) => notifier.deliver(payload));
   const realtime = await createRealtimeBus(config.REDIS_URL, (error) => app.log.error({ err: error }, 'realtime bus error'));
   app.decorate('realtime', realtime);
@@ -166,8 +178,8 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const publicUrl = config.PUBLIC_URL;
   // This server as the provider and its webhooks reach it; known once it listens.
   const selfOrigin = () => {
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('The server is not listening on a port yet.');
+    const address = listeningAddress();
+    if (!address) throw new Error('The server is not listening on a port yet.');
     return `http://127.0.0.1:${address.port}`;
   };
   const paymentConfig = {
@@ -188,8 +200,8 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
         acceptsRedirect: async (url) => ownOrigins().includes(url.origin) || (await sites.servesHost(url.hostname)),
       },
       publicBase: () => publicUrl ?? selfOrigin(),
-      // Without PUBLIC_URL the payer comes back to the origin they paid from (linkOrigin): send them
-      // to the checkout there too, so a browser on another machine or on localhost keeps its session.
+      // Without PUBLIC_URL the payer comes back to their site's origin (site-origin.ts): send them to
+      // the checkout there too, so the browser keeps its session.
       checkoutBase: (redirectUrl) => publicUrl ?? (redirectUrl ? new URL(redirectUrl).origin : selfOrigin()),
       settleMs: config.SIMULATED_SETTLE_MS,
     });
@@ -206,33 +218,33 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   });
 
   const prefix = '/api';
-  await app.register(siteRoutes, { prefix, sites, trustProxy: config.TRUST_PROXY });
+  await app.register(siteRoutes, { prefix, sites });
   await app.register(pwaRoutes);
-  await app.register(seoRoutes, { db, publicUrl });
+  await app.register(seoRoutes, { db, siteOrigin: origins });
   await app.register(userRoutes, { prefix, users: new UserService(db) });
   await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
-  await app.register(signupRoutes, { prefix, signup: new SignupService(accounts, lookups), publicUrl });
+  await app.register(signupRoutes, { prefix, signup: new SignupService(accounts, lookups), siteOrigin: origins });
   await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
-  await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout, lookups), publicUrl });
-  await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts, lookups), publicUrl });
-  await app.register(accountDeletionRoutes, { prefix, deletion, publicUrl });
+  await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout, lookups), siteOrigin: origins });
+  await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts, lookups), siteOrigin: origins });
+  await app.register(accountDeletionRoutes, { prefix, deletion, siteOrigin: origins });
   await app.register(profileRoutes, { prefix, profiles: new ProfileService(db, now) });
   await app.register(photoRoutes, { prefix, photos });
   await app.register(mediaRoutes, { photos });
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
-  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier), publicUrl });
-  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log, notifier), publicUrl });
+  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
+  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log, notifier) });
   registerRealtimeSocket(app, realtime);
-  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier), publicUrl });
+  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {
     prefix,
     notifications: new NotificationService(db, unsubscribeTokens, app.log),
     mailEventsToken: config.MAIL_EVENTS_TOKEN,
   });
   await app.register(discountRoutes, { prefix, discounts });
-  await app.register(paymentRoutes, { prefix, payments, publicUrl });
+  await app.register(paymentRoutes, { prefix, payments, siteOrigin: origins });
   const sms = createSmsSender(config, db, now, app.log);
   await app.register(directDebitRoutes, {
     prefix,
@@ -245,12 +257,12 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
 
   // Without SMTP (demo mode only) the mails stay in the outbox; this page is how a developer reads them.
   if (config.DEMO_MODE && !config.SMTP_URL) registerDevMailbox(app, db);
-  const landers = new LanderService(db, sites, now, config.TRUST_PROXY);
+  const landers = new LanderService(db, sites, now);
   await app.register(landerRoutes, { prefix, landers });
   await registerWebApp(app, config.WEB_DIST, [
-    landerPageMeta(landers, publicUrl),
-    memberPageMeta(db, now, publicUrl),
-    ...sitePageMeta(publicUrl),
+    landerPageMeta(landers, origins),
+    memberPageMeta(db, now, origins),
+    ...sitePageMeta(origins),
   ]);
   return app;
 }

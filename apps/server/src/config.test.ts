@@ -4,6 +4,9 @@ import { readConfig } from './config';
 const SMTP_URL = 'smtps://user:secret@smtp.example.com:465';
 const MOLLIE_API_KEY = 'live_abcdefghijklmnopqrstuvwxyz0123';
 
+/** The proxy and address rules hold in either mode; demo mode needs no mail or payment keys. */
+const demo = (env: NodeJS.ProcessEnv) => ({ DEMO_MODE: 'true', ...env });
+
 describe('production or demo mode', () => {
   it('refuses production without SMTP_URL or MOLLIE_API_KEY, naming what to set', () => {
     expect(() => readConfig({})).toThrow(/Refusing to start in production without SMTP_URL and MOLLIE_API_KEY\./);
@@ -19,5 +22,34 @@ describe('production or demo mode', () => {
 
   it('takes only true or false as the switch', () => {
     expect(() => readConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a hop count or the proxies’ addresses', () => {
+    expect(readConfig(demo({})).TRUST_PROXY).toBe(false);
+    expect(readConfig(demo({ TRUST_PROXY: 'false' })).TRUST_PROXY).toBe(false);
+    expect(readConfig(demo({ TRUST_PROXY: '2' })).TRUST_PROXY).toBe(2);
+    expect(readConfig(demo({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,loopback' })).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, which believed every forwarded address, and says what to give instead', () => {
+    expect(() => readConfig(demo({ TRUST_PROXY: 'true' }))).toThrow(/TRUST_PROXY[\s\S]*number of proxies/);
+  });
+
+  it('refuses what is no address', () => {
+    expect(() => readConfig(demo({ TRUST_PROXY: 'proxy.example' }))).toThrow(/invalid IP address: proxy.example[\s\S]*at TRUST_PROXY/);
+    expect(() => readConfig(demo({ TRUST_PROXY: '10.0.0.0/40' }))).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is an http or https address', () => {
+    expect(readConfig(demo({ PUBLIC_URL: 'https://rainbow.example' })).PUBLIC_URL).toBe('https://rainbow.example');
+    expect(() => readConfig(demo({ PUBLIC_URL: 'javascript:alert(1)' }))).toThrow(/PUBLIC_URL/);
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ProxySettingText } from './http/proxy-trust';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -43,13 +44,13 @@ const Env = z.object({
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
   /** The built web app; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
-  /** The address members reach the site at, used in links in mails. */
-  PUBLIC_URL: z.url().optional(),
-  /** Trust X-Forwarded-* headers from a reverse proxy in front of the server. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * The address members reach the default site at, for every absolute URL written for it (mails,
+   * sitemap, share previews, payments); other sites use https://<their domain>. See site-origin.ts.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Which reverse proxies' X-Forwarded-* (and cf-ipcountry) headers to believe: false, a hop count or addresses. */
+  TRUST_PROXY: ProxySettingText,
   /** redis://host:port; with it, real-time events reach sockets on every server process (pub/sub). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** smtp(s)://user:password@host:port; without it (demo mode only) mails go to the outbox shown at /dev/mailbox. */

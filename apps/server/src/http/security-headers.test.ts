@@ -23,7 +23,7 @@ beforeAll(async () => {
     schemeless: { cdn_prefix: '//img.example.org' },
     path: { cdn_prefix: '/cdn' },
   });
-  behindProxy = await buildTestApp({ trustProxy: true });
+  behindProxy = await buildTestApp({ trustProxy: ['loopback'] });
 });
 afterAll(async () => {
   await t?.close();

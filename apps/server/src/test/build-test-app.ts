@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { seedDemoSite } from '../db/seed/demo-site';
 import type { Clock } from '../platform/clock';
@@ -17,7 +18,8 @@ export interface TestAppOptions {
   demoMode?: boolean;
   /** A folder holding a built web app; by default none, so only the API answers. */
   webDist?: string;
-  trustProxy?: boolean;
+  /** TRUST_PROXY as config.ts parses it: false, a hop count or proxy addresses. */
+  trustProxy?: Config['TRUST_PROXY'];
   /** Send mails over SMTP (e.g. to an in-process smtp-server); without it they go to the outbox. */
   smtpUrl?: string;
   publicUrl?: string;
@@ -36,6 +38,9 @@ export interface TestAppOptions {
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
   db?: Db;
 }
+
+/** The configured PORT of every test app: links to the demo sites (localhost, she.localhost) are on it. */
+export const TEST_PORT = 3000;
 
 async function runAdmin(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -102,6 +107,8 @@ export async function buildTestApp({
       pushAgent,
       config: {
         DEMO_MODE: demoMode,
+        // What links to the loopback demo sites carry, as PORT does for a server that only injects.
+        PORT: TEST_PORT,
         WEB_DIST: webDist ?? join(tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
         TRUST_PROXY: trustProxy,
         DATA_DIR: dataDir,

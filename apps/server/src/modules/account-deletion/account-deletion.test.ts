@@ -10,6 +10,7 @@ import {
   appHeaders,
   currentUser,
   errorOf,
+  linkIn,
   logIn,
   mailedToken,
   outboxTo,
@@ -19,6 +20,7 @@ import {
   withSession,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_SITE_ORIGIN, eachForgedHost } from '../../test/forged-hosts';
 import { testClock } from '../../test/test-clock';
 
 const clock = testClock();
@@ -100,6 +102,25 @@ describe('DELETE /api/user.php', () => {
     });
     expect((await deleteAccount(sid, signupBody().password)).statusCode).toBe(429);
     expect((await userRow(user.id))!.status).toBe('not_confirmed');
+  });
+
+  it('links to the site as configured, never to a host the request names', async () => {
+    await eachForgedHost(
+      t,
+      async (proxied, headers) => {
+        const { body, sid } = await signUp(proxied);
+        const response = await proxied.app.inject({
+          method: 'DELETE',
+          url: '/api/user.php',
+          headers: withSession(sid, headers),
+          payload: { password: body.password, confirm: true },
+        });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+        const [mail] = await outboxTo(t.db, body.email);
+        expect(linkIn(mail!.text, '/api/reactivate.php').origin, JSON.stringify(headers)).toBe(DEFAULT_SITE_ORIGIN);
+      },
+      { now: clock.now },
+    );
   });
 
   it('is for members only', async () => {

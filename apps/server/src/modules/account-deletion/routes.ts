@@ -1,22 +1,22 @@
 import { DeleteAccountBody, ErrorBody, OkResponse } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkOrigin } from '../../http/link-origin';
 import { LINK_FAILED_PAGE, LinkQuery } from '../../http/mail-links';
 import { clearSessionCookie, setSessionCookie } from '../session/cookie';
 import { memberOf, memberRoutes } from '../session/require-member';
 import { browserOf } from '../session/resolve-member';
+import type { SiteOrigin } from '../site/site-origin';
 import type { AccountDeletionService } from './service';
 
 export interface AccountDeletionRoutesOptions {
   deletion: AccountDeletionService;
-  publicUrl: string | undefined;
+  siteOrigin: SiteOrigin;
 }
 
 const REACTIVATED_PAGE = '/?reactivated=1';
 
 export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesOptions> = async (
   app,
-  { deletion, publicUrl },
+  { deletion, siteOrigin },
 ) => {
   app.get('/reactivate.php', { schema: { querystring: LinkQuery } }, async (request, reply) => {
     const { token } = request.query;
@@ -34,7 +34,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesO
       },
       async (request, reply) => {
         const { site, body, ip } = request;
-        const origin = linkOrigin(request, publicUrl);
+        const origin = siteOrigin(request.site);
         await deletion.requestDeletion({ member: memberOf(request), site, password: body.password, ip, origin });
         clearSessionCookie(request, reply);
         return { ok: true as const };

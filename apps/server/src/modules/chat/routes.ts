@@ -17,7 +17,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../http/app-error';
-import { linkOrigin } from '../../http/link-origin';
 import { sendJpeg } from '../../http/send-jpeg';
 import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { PHOTO_VARIANTS } from '../../platform/storage/user-files';
@@ -75,10 +74,7 @@ function validationError(error: z.ZodError): AppError {
 const GiftParams = z.object({ id: z.string().regex(/^[a-z_]+$/) });
 const ChatPhotoParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(PHOTO_VARIANTS) });
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; publicUrl: string | undefined }> = async (
-  app,
-  { chat, publicUrl },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
   });
@@ -137,7 +133,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; publicUrl: s
     // JSON for text and gifts, multipart for photos: the body is read by hand, not by a schema.
     member.post('/api/messages.php', { schema: { response: { 200: SendMessageResponse, ...errors } } }, async (request) => {
       const input = request.isMultipart() ? await readPhotoMessage(request) : readJsonMessage(request.body);
-      return chat.send(memberOf(request), request.site.config, input, linkOrigin(request, publicUrl));
+      return chat.send(memberOf(request), request.site.config, input);
     });
 
     member.post(

@@ -148,9 +148,8 @@ export class ChatService {
   /**
    * POST /api/messages.php: the message is stored if and only if its credits were taken, in one
    * transaction; a retry with the same client_message_id answers the stored message, unpaid.
-   * `origin` is the site's address for the links in the receiver's notification.
    */
-  async send(member: Member, config: SiteConfig, input: OutgoingMessage, origin: string): Promise<SendMessageResponse> {
+  async send(member: Member, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
     if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
     if (input.kind === 'gift' && !isGift(input.giftId)) throw invalidField('gift_id', 'invalid');
 
@@ -214,16 +213,13 @@ export class ChatService {
     const view = toChatMessage(result.message, config);
     if (result.fresh) {
       await this.publish([member.userId, input.profileId], { type: 'message', message: view });
-      await this.notifier.notify(
-        {
-          type: 'message',
-          recipientId: input.profileId,
-          memberId: member.userId,
-          conversationId: result.message.conversationId,
-          messageId: result.message.id,
-        },
-        origin,
-      );
+      await this.notifier.notify({
+        type: 'message',
+        recipientId: input.profileId,
+        memberId: member.userId,
+        conversationId: result.message.conversationId,
+        messageId: result.message.id,
+      });
     }
     return { message: view, credits: result.balance };
   }

@@ -1,8 +1,8 @@
 import { LANDER_NAMES, type LanderPage, nicheCopyKey } from '@app/core';
 import type { FastifyRequest } from 'fastify';
-import { linkOrigin } from '../../http/link-origin';
 import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
 import { formatSeoText, seoCatalogue } from '../seo/seo-texts';
+import type { SiteOrigin } from '../site/site-origin';
 import type { LanderService } from './service';
 
 export interface LanderAddress {
@@ -44,7 +44,7 @@ export function landerAddress(path: string): LanderAddress | null {
  * paint from one request. A member landing is an advert for one member: its preview shows them,
  * and it stays out of search results (the profile itself is the page to find).
  */
-export function landerPageMeta(landers: LanderService, publicUrl: string | undefined): PageMetaResolver {
+export function landerPageMeta(landers: LanderService, siteOrigin: SiteOrigin): PageMetaResolver {
   return async (request: FastifyRequest): Promise<PageMeta | null> => {
     const address = landerAddress(request.url.split('?')[0]!);
     if (!address) return null;
@@ -52,7 +52,7 @@ export function landerPageMeta(landers: LanderService, publicUrl: string | undef
     const { locale } = bootstrap;
     const catalogue = seoCatalogue(locale);
     const siteName = request.site.name;
-    const origin = linkOrigin(request, publicUrl);
+    const origin = siteOrigin(request.site);
     const member = bootstrap.data.member;
     const title = member
       ? `${member.name}, ${member.age} | ${siteName}`

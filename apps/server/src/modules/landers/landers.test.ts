@@ -125,7 +125,7 @@ describe('lander pages', () => {
     expect(data.company.name).not.toBe('');
     expect(data.data.members.map((member) => member.name)).toEqual(['Tom', 'Bas']);
     expect(response.body).toContain('<title>Meet gay men near you | Test Site</title>');
-    expect(response.body).toContain(`<link rel="canonical" href="http://${gay.host}/landers/gallery" />`);
+    expect(response.body).toContain(`<link rel="canonical" href="https://${gay.host}/landers/gallery" />`);
   });
 
   it("keeps a member's words from closing the data script early", async () => {
@@ -146,7 +146,9 @@ describe('lander pages', () => {
     expect(data).toMatchObject({ page: 'member-landing2', slug: 'chat' });
     expect(data.data.member?.name).toBe('Tom');
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
-    expect(response.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/media\/photos\/\d+\/main\.jpg" \/>/);
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(response.body)?.[1];
+    expect(image).toMatch(/\/media\/photos\/\d+\/main\.jpg$/);
+    expect(new URL(image!).origin).toBe(`https://${gay.host}`);
     expect(response.body).toContain(`<title>Tom, `);
   });
 

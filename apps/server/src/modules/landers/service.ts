@@ -20,7 +20,6 @@ export class LanderService {
     private readonly db: Db,
     private readonly sites: SiteService,
     private readonly now: () => Date,
-    private readonly trustProxy: boolean,
   ) {}
 
   /** The site's niche members; on a member landing also that member, kept out of the list. */
@@ -43,7 +42,7 @@ export class LanderService {
     const locale = visitorLocale(request);
     const [settings, company, data] = await Promise.all([
       // The operator's texts (fictional warning) in the language the lander speaks.
-      this.sites.settings(site, visitorOf(request, this.trustProxy), locale),
+      this.sites.settings(site, visitorOf(request), locale),
       this.sites.company(site),
       this.data(site, page, memberId),
     ]);

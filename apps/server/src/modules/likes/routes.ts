@@ -1,13 +1,9 @@
 import { AutoLikeResponse, ErrorBody, LikeResponse, LikesResponse, OkResponse, ProfileIdBody } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkOrigin } from '../../http/link-origin';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { LikeService } from './service';
 
-export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService; publicUrl: string | undefined }> = async (
-  app,
-  { likes, publicUrl },
-) => {
+export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (app, { likes }) => {
   await memberRoutes(app, (member) => {
     member.post(
       '/like.php',
@@ -17,7 +13,7 @@ export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService; publicUrl: 
           response: { 200: LikeResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         },
       },
-      async (request) => likes.like(memberOf(request), request.body.profile_id, linkOrigin(request, publicUrl)),
+      async (request) => likes.like(memberOf(request), request.body.profile_id),
     );
 
     member.delete(

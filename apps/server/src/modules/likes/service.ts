@@ -46,8 +46,8 @@ export async function addLike(tx: Db, member: Member, profileId: number, source:
  * After a new like is stored: the liked member hears of it by push and mail, as a match when they
  * liked first. The one who liked sees the match on screen already.
  */
-export function notifyLike(notifier: Notifier, fromId: number, toId: number, match: boolean, origin: string): Promise<void> {
-  return notifier.notify({ type: match ? 'match' : 'like', recipientId: toId, memberId: fromId }, origin);
+export function notifyLike(notifier: Notifier, fromId: number, toId: number, match: boolean): Promise<void> {
+  return notifier.notify({ type: match ? 'match' : 'like', recipientId: toId, memberId: fromId });
 }
 
 export class LikeService {
@@ -66,13 +66,13 @@ export class LikeService {
     return card;
   }
 
-  /** POST /api/like.php: liking twice keeps the first like; `origin` is for the links in notifications. */
-  async like(member: Member, profileId: number, origin: string): Promise<LikeResponse> {
+  /** POST /api/like.php: liking twice keeps the first like. */
+  async like(member: Member, profileId: number): Promise<LikeResponse> {
     await assertLikeable(this.db, member, profileId);
     const { inserted, match } = await addLike(this.db, member, profileId, 'profile', this.now());
     if (inserted) {
       await this.publishLike(member.userId, profileId, match);
-      if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, match, origin);
+      if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, match);
     }
     return { match, profile: await this.card(member, profileId) };
   }

@@ -167,6 +167,52 @@ describe('lockout', () => {
   });
 });
 
+describe('lockout behind a reverse proxy (TRUST_PROXY)', () => {
+  const PROXY = '10.1.2.3';
+
+  /** A wrong login whose X-Forwarded-For the proxy ended with the address it saw. */
+  const failVia = (target: TestApp, forwardedFor: string, remoteAddress = PROXY) =>
+    target.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...appHeaders, 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+      payload: { email: uniqueEmail('guess'), password: 'wrong password' },
+    });
+
+  async function behindProxy(trustProxy: number | string[], check: (proxied: TestApp) => Promise<void>) {
+    const proxied = await buildTestApp({ db: t.db, now: clock.now, trustProxy });
+    try {
+      await check(proxied);
+    } finally {
+      await proxied.close();
+    }
+  }
+
+  for (const trustProxy of [1, [PROXY]]) {
+    it(`limits one client whatever first hops it forges (TRUST_PROXY=${String(trustProxy)})`, async () => {
+      await behindProxy(trustProxy, async (proxied) => {
+        const client = freshIp();
+        const statuses = [];
+        for (let i = 1; i <= 25; i++) statuses.push((await failVia(proxied, `203.0.113.${i}, ${client}`)).statusCode);
+        expect(statuses.slice(0, 19)).toEqual(Array(19).fill(401));
+        expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+        // The proxy's other clients are not locked out with them.
+        expect((await failVia(proxied, freshIp())).statusCode).toBe(401);
+      });
+    });
+  }
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    await behindProxy([PROXY], async (proxied) => {
+      const direct = freshIp();
+      const statuses = [];
+      for (let i = 1; i <= 21; i++) statuses.push((await failVia(proxied, `203.0.113.${i}`, direct)).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  });
+});
+
 describe('GET /api/logout.php', () => {
   it('ends the session and clears the cookie; user.php then answers user null', async () => {
     const { sid, user } = await signUp(t);

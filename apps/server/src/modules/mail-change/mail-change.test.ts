@@ -17,6 +17,7 @@ import {
   withSession,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_SITE_ORIGIN, eachForgedHost } from '../../test/forged-hosts';
 import { testClock } from '../../test/test-clock';
 
 const clock = testClock();
@@ -49,6 +50,27 @@ describe('POST /api/mail-change.php', () => {
     expect(mail!.subject).toBe('Confirm your new e-mail address for Rainbow Date');
     expect(linkIn(mail!.text, '/mail-change/do').searchParams.get('token')).toBeTruthy();
     expect((await currentUser(t, sid))?.email).toBe(body.email);
+  });
+
+  it('links to the site as configured, never to a host the request names, and so does the notice', async () => {
+    await eachForgedHost(
+      t,
+      async (proxied, headers) => {
+        const { sid, body } = await signUp(proxied);
+        const newEmail = uniqueEmail('new');
+        const inject = (url: string, payload: object) =>
+          proxied.app.inject({ method: 'POST', url, headers: withSession(sid, headers), payload });
+        expect((await inject('/api/mail-change.php', { new_email: newEmail })).statusCode, JSON.stringify(headers)).toBe(200);
+        const link = linkIn((await outboxTo(t.db, newEmail))[0]!.text, '/mail-change/do');
+        expect(link.origin, JSON.stringify(headers)).toBe(DEFAULT_SITE_ORIGIN);
+
+        const token = link.searchParams.get('token');
+        expect((await inject('/api/mail-change-do.php', { token })).statusCode, JSON.stringify(headers)).toBe(200);
+        const [notice] = await outboxTo(t.db, body.email);
+        expect(linkIn(notice!.text, '/service').origin, JSON.stringify(headers)).toBe(DEFAULT_SITE_ORIGIN);
+      },
+      { now: clock.now },
+    );
   });
 
   it('answers 409 email_taken for an address that owns an account here (the own one too)', async () => {

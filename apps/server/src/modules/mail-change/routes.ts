@@ -1,19 +1,19 @@
 import { ErrorBody, MailChangeBody, OkResponse, TokenBody, UserResponse } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkOrigin } from '../../http/link-origin';
 import { setSessionCookie } from '../session/cookie';
 import { memberOf, memberRoutes } from '../session/require-member';
 import { browserOf } from '../session/resolve-member';
+import type { SiteOrigin } from '../site/site-origin';
 import type { MailChangeService } from './service';
 
 export interface MailChangeRoutesOptions {
   mailChange: MailChangeService;
-  publicUrl: string | undefined;
+  siteOrigin: SiteOrigin;
 }
 
 export const mailChangeRoutes: FastifyPluginAsyncZod<MailChangeRoutesOptions> = async (
   app,
-  { mailChange, publicUrl },
+  { mailChange, siteOrigin },
 ) => {
   // The link from the mail may be opened in any browser, logged in or not.
   app.post(
@@ -21,7 +21,7 @@ export const mailChangeRoutes: FastifyPluginAsyncZod<MailChangeRoutesOptions> = 
     { schema: { body: TokenBody, response: { 200: UserResponse, 400: ErrorBody, 409: ErrorBody } } },
     async (request, reply) => {
       const { site, body } = request;
-      const origin = linkOrigin(request, publicUrl);
+      const origin = siteOrigin(request.site);
       const { user, sessionToken } = await mailChange.confirm(site, body.token, browserOf(request), origin);
       if (sessionToken) setSessionCookie(request, reply, sessionToken);
       return { user };
@@ -38,7 +38,7 @@ export const mailChangeRoutes: FastifyPluginAsyncZod<MailChangeRoutesOptions> = 
         },
       },
       async (request) => {
-        const origin = linkOrigin(request, publicUrl);
+        const origin = siteOrigin(request.site);
         const { site, body, ip } = request;
         await mailChange.request({ member: memberOf(request), site, newEmail: body.new_email, ip, origin });
         return { ok: true as const };

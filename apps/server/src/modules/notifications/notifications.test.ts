@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { linkIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_SITE_ORIGIN } from '../../test/forged-hosts';
 import { activeMember } from '../../test/members';
 import { type PushService, startPushService } from '../../test/push-service';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
@@ -52,8 +53,13 @@ async function send(from: Member, to: Member, message: { text: string } | { gift
   return SendMessageResponse.parse(response.json()).message;
 }
 
-async function like(from: Member, to: Member) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/like.php', headers: from.headers, payload: { profile_id: to.id } });
+async function like(from: Member, to: Member, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/like.php',
+    headers: { ...from.headers, ...headers },
+    payload: { profile_id: to.id },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -216,6 +222,20 @@ describe('message notifications', () => {
     expect(gift).toMatchObject({ body: '🎁 Geschenk', tag: `chat-${first.conversation_id}`, badge_count: 2 });
     // The push service may replace an undelivered push of the same chat with the newer one.
     expect(pushService.refused).toEqual([]);
+  });
+});
+
+describe('links in notification mails', () => {
+  it("point at the recipient's site as configured, whatever host the liker's request named", async () => {
+    const kim = await member('Kim');
+    const alex = await member('Alex');
+    await like(kim, alex, { host: 'localhost:3000@evil.example' });
+    await t.app.jobs.runDueJobs();
+
+    const mail = await inbox.nextTo(alex.email);
+    expect(linkIn(mail.text!, `/likes/m/${kim.id}`).origin).toBe(DEFAULT_SITE_ORIGIN);
+    expect(linkIn(mail.text!, '/notifications').origin).toBe(DEFAULT_SITE_ORIGIN);
+    expect(header(mail, 'list-unsubscribe')).toContain(`<${DEFAULT_SITE_ORIGIN}/api/unsubscribe.php?token=`);
   });
 });
 

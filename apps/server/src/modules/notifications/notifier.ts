@@ -12,6 +12,7 @@ import { findUnread, listVisibleChats } from '../chat/repo';
 import { findLikedBy } from '../likes/repo';
 import { loadProfileCards } from '../profiles/profile-cards';
 import type { SiteRow } from '../site/repo';
+import type { SiteOrigin } from '../site/site-origin';
 import { type Account, findAccount } from '../users/repo';
 import { MAIL_INTERVAL_MS, mailTopic, NotificationEvent, notificationPath, pushPayload } from './notification-content';
 import { claimMailSlot, findMessage, findSite, hasPushSubscription, type MessageRow, releaseMailSlot } from './repo';
@@ -25,8 +26,6 @@ type Channel = z.infer<typeof Channel>;
 const NotifyPayload = z.object({
   event: NotificationEvent,
   channel: Channel,
-  /** Where the member who caused it reached the site: the links' scheme and host (linkOrigin). */
-  origin: z.string(),
   at: z.iso.datetime(),
 });
 type NotifyPayload = z.infer<typeof NotifyPayload>;
@@ -46,6 +45,7 @@ export interface NotifierDeps {
   mail: MailSender;
   push: PushSender;
   unsubscribeTokens: UnsubscribeTokens;
+  siteOrigin: SiteOrigin;
   log: FastifyBaseLogger;
 }
 
@@ -66,10 +66,10 @@ export class Notifier {
   constructor(private readonly deps: NotifierDeps) {}
 
   /** After the commit of the message or like; a failure is logged, never the caller's error. */
-  async notify(event: NotificationEvent, origin: string): Promise<void> {
+  async notify(event: NotificationEvent): Promise<void> {
     const { db, now, jobs, log } = this.deps;
     const at = now();
-    const job = (channel: Channel): NotifyPayload => ({ event, channel, origin, at: at.toISOString() });
+    const job = (channel: Channel): NotifyPayload => ({ event, channel, at: at.toISOString() });
     const mailAt = event.type === 'message' ? addMs(at, MESSAGE_MAIL_DELAY_MS) : at;
     try {
       await scheduleJob(db, NOTIFY_JOB, job('push'), at);
@@ -132,13 +132,15 @@ export class Notifier {
     );
   }
 
-  private async mail({ event, origin }: NotifyPayload, { account, locale, member }: Recipient): Promise<void> {
-    const { db, now, mail, unsubscribeTokens } = this.deps;
+  private async mail({ event }: NotifyPayload, { account, locale, member }: Recipient): Promise<void> {
+    const { db, now, mail, unsubscribeTokens, siteOrigin } = this.deps;
     const { user, profile } = account;
     // A bounce, a spam complaint or an unsubscribe in the mail app stops every mail (SPEC §4).
     if (user.notificationsDisabled.length > 0) return;
     const site = await findSite(db, user.siteId);
     if (!site) return;
+    // The recipient's own site, as configured: the request that caused it chose no part of the links.
+    const origin = siteOrigin(site);
 
     const token = await unsubscribeTokens.issue({ userId: user.id, type: event.type });
     const at = now();

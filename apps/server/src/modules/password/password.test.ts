@@ -17,6 +17,7 @@ import {
   withSession,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_SITE_ORIGIN, eachForgedHost } from '../../test/forged-hosts';
 import { testClock } from '../../test/test-clock';
 
 const clock = testClock();
@@ -48,6 +49,26 @@ describe('POST /api/password-reset.php', () => {
     const [mail] = await outboxTo(t.db, body.email);
     expect(mail!.subject).toBe('Reset your password for Rainbow Date');
     expect(linkIn(mail!.text, '/reset-password/do').searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('links to the site as configured, never to a host the request names', async () => {
+    await eachForgedHost(
+      t,
+      async (proxied, headers) => {
+        const { body } = await signUp(proxied);
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/password-reset.php',
+          headers: { ...appHeaders, ...headers },
+          payload: { email: body.email },
+        });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+        const [mail] = await outboxTo(t.db, body.email);
+        expect(linkIn(mail!.text, '/reset-password/do').origin, JSON.stringify(headers)).toBe(DEFAULT_SITE_ORIGIN);
+        expect(mail!.html).not.toContain('evil');
+      },
+      { now: clock.now },
+    );
   });
 
   it('answers 404 email_not_found for an address without an account here', async () => {

@@ -7,18 +7,18 @@ import {
   UserResponse,
 } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkOrigin } from '../../http/link-origin';
 import { setSessionCookie } from '../session/cookie';
 import { memberOf, memberRoutes } from '../session/require-member';
 import { browserOf } from '../session/resolve-member';
+import type { SiteOrigin } from '../site/site-origin';
 import type { PasswordService } from './service';
 
 export interface PasswordRoutesOptions {
   passwords: PasswordService;
-  publicUrl: string | undefined;
+  siteOrigin: SiteOrigin;
 }
 
-export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, { passwords, publicUrl }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, { passwords, siteOrigin }) => {
   app.post(
     '/password-reset.php',
     {
@@ -28,7 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await passwords.requestReset(request.site, request.body.email, request.ip, linkOrigin(request, publicUrl));
+      await passwords.requestReset(request.site, request.body.email, request.ip, siteOrigin(request.site));
       return { ok: true as const };
     },
   );

@@ -108,6 +108,16 @@ describe('POST /api/payments.php', () => {
     expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, m.id))).toEqual([]);
   });
 
+  it('sends the payer back to the site as configured, whatever host the request named', async () => {
+    const m = await buyer(t, 'NL');
+    const forged = { ...m, headers: { ...m.headers, host: 'localhost:3000@evil.example' } };
+    const { checkout_url } = await startPayment(t, forged, { bundle_id: 'starter', method: 'ideal' });
+    // The demo site is on localhost: the port is the one this server listens on, not the configured 3000.
+    const site = `http://localhost:${new URL(t.origin).port}`;
+    expect(new URL(checkout_url!).origin).toBe(site);
+    expect(new URL(await checkout(checkout_url!, 'canceled')).origin).toBe(site);
+  });
+
   it('paid: credits the bundle once, makes the member premium and writes the ledger', async () => {
     const m = await buyer(t, 'NL');
     const before = await account(t, m.id);

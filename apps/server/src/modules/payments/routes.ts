@@ -12,13 +12,13 @@ import {
 } from '@app/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { linkOrigin } from '../../http/link-origin';
 import { memberOf, memberRoutes } from '../session/require-member';
+import type { SiteOrigin } from '../site/site-origin';
 import type { PaymentService } from './service';
 
 export interface PaymentRoutesOptions {
   payments: PaymentService;
-  publicUrl: string | undefined;
+  siteOrigin: SiteOrigin;
 }
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody, 502: ErrorBody };
@@ -26,7 +26,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody,
 /** What a provider posts on every status change (Mollie's form: `id=tr_…`); the rest is fetched from it. */
 const WebhookBody = z.object({ id: z.string().min(1).max(100) });
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { payments, publicUrl }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { payments, siteOrigin }) => {
   // Visitors see the offer too (/pricing).
   app.get(
     '/credits.php',
@@ -58,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       '/payments.php',
       { schema: { body: CreatePaymentBody, response: { 200: CreatePaymentResponse, ...errors } } },
       async (request) =>
-        payments.createPayment(request.site, memberOf(request).userId, request.body, linkOrigin(request, publicUrl)),
+        payments.createPayment(request.site, memberOf(request).userId, request.body, siteOrigin(request.site)),
     );
 
     // With ?id= one order (the return page polls it), without it the order overview.

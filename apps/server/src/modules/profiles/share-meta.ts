@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { linkOrigin } from '../../http/link-origin';
 import type { PageMetaResolver } from '../../http/page-meta';
 import type { Clock } from '../../platform/clock';
 import { siteLocale } from '../site/service';
+import type { SiteOrigin } from '../site/site-origin';
 import { loadProfileCards } from './profile-cards';
 import { findProfile } from './repo';
 
@@ -10,7 +10,7 @@ const MEMBER_PAGE = /^\/members\/(\d+)\/?(?:\?.*)?$/;
 const DESCRIPTION_MAX = 200;
 
 /** Link previews of /members/{id}: the member's name, age, place and main photo (SPEC §3 share image). */
-export function memberPageMeta(db: Db, now: Clock, publicUrl: string | undefined): PageMetaResolver {
+export function memberPageMeta(db: Db, now: Clock, siteOrigin: SiteOrigin): PageMetaResolver {
   return async (request) => {
     const id = MEMBER_PAGE.exec(request.url)?.[1];
     if (!id || id.length > 9) return null;
@@ -18,7 +18,7 @@ export function memberPageMeta(db: Db, now: Clock, publicUrl: string | undefined
     if (!found || found.siteId !== request.site.id || found.profile.status !== 'active') return null;
     const [card] = await loadProfileCards(db, null, [found.profile.userId], now());
     if (!card) return null;
-    const origin = linkOrigin(request, publicUrl);
+    const origin = siteOrigin(request.site);
     const place = card.city || card.country;
     const about = found.profile.about.trim();
     return {

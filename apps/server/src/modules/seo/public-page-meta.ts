@@ -1,8 +1,8 @@
 import { nicheCopyKey } from '@app/core';
 import type { FastifyRequest } from 'fastify';
-import { linkOrigin } from '../../http/link-origin';
 import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
 import { siteLocale } from '../site/service';
+import type { SiteOrigin } from '../site/site-origin';
 import { formatSeoText, INFO_PAGES, type InfoPage, seoCatalogue } from './seo-texts';
 
 /** Members-only areas: robots.txt keeps crawlers out, and a page that slips through says noindex. */
@@ -46,7 +46,7 @@ const underAny = (path: string, prefixes: readonly string[]) =>
  */
 function publicPage(
   request: FastifyRequest,
-  publicUrl: string | undefined,
+  siteOrigin: SiteOrigin,
   page: { title: string; description: string; path: string },
 ): PageMeta {
   const { site } = request;
@@ -56,7 +56,7 @@ function publicPage(
     preview: {
       type: 'website',
       description: page.description,
-      url: `${linkOrigin(request, publicUrl)}${page.path}`,
+      url: `${siteOrigin(site)}${page.path}`,
       siteName: site.name,
     },
   };
@@ -70,13 +70,13 @@ function siteTexts(request: FastifyRequest) {
 }
 
 /** The home page: the operator's own title and description, the niche's lander copy where they left them empty. */
-function homePageMeta(publicUrl: string | undefined): PageMetaResolver {
+function homePageMeta(siteOrigin: SiteOrigin): PageMetaResolver {
   return async (request) => {
     if (pathOf(request) !== '/') return null;
     const { catalogue, format } = siteTexts(request);
     // The head speaks the site's language (crawlers choose none), whose texts are the main fields.
     const { index_title, description } = request.site.config;
-    return publicPage(request, publicUrl, {
+    return publicPage(request, siteOrigin, {
       title: `${request.site.name} – ${index_title || catalogue.landers.titles[nicheCopyKey(request.site.niche)]}`,
       description: description || format(catalogue.landers.description),
       path: '/',
@@ -85,14 +85,14 @@ function homePageMeta(publicUrl: string | undefined): PageMetaResolver {
 }
 
 /** Static pages, pricing and complaints. */
-function infoPageMeta(publicUrl: string | undefined): PageMetaResolver {
+function infoPageMeta(siteOrigin: SiteOrigin): PageMetaResolver {
   return async (request) => {
     const path = pathOf(request);
     const page = INFO_PAGE_PATHS.get(path);
     if (!page) return null;
     const { catalogue, format } = siteTexts(request);
     const texts = catalogue.pages[page];
-    return publicPage(request, publicUrl, {
+    return publicPage(request, siteOrigin, {
       title: `${texts.title} | ${request.site.name}`,
       description: format(texts.description),
       path,
@@ -116,6 +116,6 @@ function unlistedPageMeta(): PageMetaResolver {
 }
 
 /** The head of every page the server knows besides member profiles, one resolver per kind of page. */
-export function sitePageMeta(publicUrl: string | undefined): PageMetaResolver[] {
-  return [homePageMeta(publicUrl), infoPageMeta(publicUrl), unlistedPageMeta()];
+export function sitePageMeta(siteOrigin: SiteOrigin): PageMetaResolver[] {
+  return [homePageMeta(siteOrigin), infoPageMeta(siteOrigin), unlistedPageMeta()];
 }

@@ -1,8 +1,8 @@
 import { LANDER_NAMES } from '@app/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { linkOrigin } from '../../http/link-origin';
 import { escapeHtml } from '../../platform/escape-html';
+import type { SiteOrigin } from '../site/site-origin';
 import { MEMBERS_ONLY_PATHS } from './public-page-meta';
 import { listPublicProfiles } from './repo';
 import { INFO_PAGES } from './seo-texts';
@@ -45,11 +45,11 @@ function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 
 export interface SeoRoutesOptions {
   db: Db;
-  publicUrl: string | undefined;
+  siteOrigin: SiteOrigin;
 }
 
 /** robots.txt and sitemap.xml, per site: the host name picks the site, and the site what is public. */
-export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db, publicUrl }) => {
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db, siteOrigin }) => {
   app.get('/robots.txt', async (request, reply) => {
     const profilesPublic = request.site.config.logged_out_search !== 'none';
     const disallowed = [
@@ -64,7 +64,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
       'Allow: /',
       ...disallowed.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${linkOrigin(request, publicUrl)}/sitemap.xml`,
+      `Sitemap: ${siteOrigin(request.site)}/sitemap.xml`,
       '',
     ].join('\n');
   });
@@ -78,7 +78,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
       .type('application/xml; charset=utf-8')
       .header('cache-control', `public, max-age=${MAX_AGE_S}`)
       .header('vary', 'host');
-    return sitemapXml(linkOrigin(request, publicUrl), [
+    return sitemapXml(siteOrigin(request.site), [
       ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
       ...profiles.map((profile) => ({ path: `/members/${profile.id}`, lastModified: profile.lastActiveAt })),
     ]);

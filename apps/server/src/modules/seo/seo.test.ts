@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, profiles, sites } from '../../db/schema';
 import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_SITE_ORIGIN, eachForgedHost } from '../../test/forged-hosts';
 import { activeMember } from '../../test/members';
 import { realPhoto, uploadPhoto } from '../../test/photos';
 
@@ -110,23 +111,45 @@ describe('GET /robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /members');
-    expect(lines).toContain(`Sitemap: http://${GERMAN}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: https://${GERMAN}/sitemap.xml`);
   });
 
   it('keeps crawlers away from profiles where visitors may not search', async () => {
     const lines = (await get('/robots.txt', CLOSED, '*/*')).body.split('\n');
     expect(lines).toContain('Disallow: /members');
-    expect(lines).toContain(`Sitemap: http://${CLOSED}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: https://${CLOSED}/sitemap.xml`);
   });
 
-  it('names PUBLIC_URL when it is set', async () => {
-    const behindProxy = await buildTestApp({ publicUrl: 'https://rainbow.example/' });
+  it('names PUBLIC_URL for the default site when it is set, and every other site at its own domain', async () => {
+    const behindProxy = await buildTestApp({ db: t.db, publicUrl: 'https://rainbow.example/' });
     try {
       const response = await behindProxy.app.inject({ url: '/robots.txt' });
       expect(response.body.split('\n')).toContain('Sitemap: https://rainbow.example/sitemap.xml');
+      const german = await behindProxy.app.inject({ url: '/robots.txt', headers: { host: GERMAN } });
+      expect(german.body.split('\n')).toContain(`Sitemap: https://${GERMAN}/sitemap.xml`);
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+describe('absolute URLs for a forged host', () => {
+  it('name the default site as configured in robots.txt, sitemap.xml and page heads, never the host the request names', async () => {
+    await eachForgedHost(t, async (proxied, headers) => {
+      const robots = await proxied.app.inject({ url: '/robots.txt', headers });
+      expect(robots.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(robots.body.split('\n'), JSON.stringify(headers)).toContain(`Sitemap: ${DEFAULT_SITE_ORIGIN}/sitemap.xml`);
+
+      const sitemap = await proxied.app.inject({ url: '/sitemap.xml', headers });
+      expect(sitemap.statusCode, JSON.stringify(headers)).toBe(200);
+      const locs = sitemapUrls(sitemap.body).map((url) => new URL(url.loc).origin);
+      expect(new Set(locs), JSON.stringify(headers)).toEqual(new Set([DEFAULT_SITE_ORIGIN]));
+
+      const home = await proxied.app.inject({ url: '/', headers: { ...headers, accept: 'text/html' } });
+      expect(home.body, JSON.stringify(headers)).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}/" />`);
+      expect(home.body, JSON.stringify(headers)).toContain(`<meta property="og:url" content="${DEFAULT_SITE_ORIGIN}/" />`);
+      expect(home.body).not.toContain('evil');
+    }, { webDist });
   });
 });
 
@@ -145,7 +168,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const urls = sitemapUrls(response.body);
     const locs = urls.map((url) => url.loc);
-    const origin = 'http://localhost';
+    const origin = 'http://localhost:3000';
     expect(locs.slice(0, 11)).toEqual([
       `${origin}/`,
       ...['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service', 'complaints', 'pricing'].map(
@@ -166,11 +189,11 @@ describe('GET /sitemap.xml', () => {
   it('keeps each site’s members to itself, and lists none where visitors may not search', async () => {
     const closedMember = await memberWithPhoto(CLOSED);
     const closed = sitemapUrls((await get('/sitemap.xml', CLOSED, '*/*')).body).map((url) => url.loc);
-    expect(closed).toContain(`http://${CLOSED}/terms`);
+    expect(closed).toContain(`https://${CLOSED}/terms`);
     expect(closed.filter((loc) => loc.includes('/members/'))).toEqual([]);
 
     const german = sitemapUrls((await get('/sitemap.xml', GERMAN, '*/*')).body).map((url) => url.loc);
-    expect(german[0]).toBe(`http://${GERMAN}/`);
+    expect(german[0]).toBe(`https://${GERMAN}/`);
     expect(german.filter((loc) => loc.includes('/members/'))).toEqual([]);
 
     // The profile still previews when shared, but asks search engines to leave it out.
@@ -192,8 +215,8 @@ describe('page heads written by the server', () => {
     expect(page.og('type')).toBe('website');
     expect(page.og('locale')).toBe('en_US');
     expect(page.og('site_name')).toBe('Rainbow Date');
-    expect(page.og('url')).toBe('http://localhost/');
-    expect(page.canonical).toBe('http://localhost/');
+    expect(page.og('url')).toBe('http://localhost:3000/');
+    expect(page.canonical).toBe('http://localhost:3000/');
     expect(page.robots).toBeUndefined();
     expect(page.html).toContain('<div id="root"></div>');
   });
@@ -202,7 +225,7 @@ describe('page heads written by the server', () => {
     const terms = await head('/terms?utm_source=x');
     expect(terms.title).toBe('Terms and conditions | Rainbow Date');
     expect(terms.description).toContain('Rainbow Date');
-    expect(terms.canonical).toBe('http://localhost/terms');
+    expect(terms.canonical).toBe('http://localhost:3000/terms');
     expect(terms.og('type')).toBe('website');
     expect((await head('/return-policy/')).title).toBe('Returns and refunds | Rainbow Date');
     expect((await head('/pricing')).title).toBe('Prices and credits | Rainbow Date');
@@ -213,12 +236,12 @@ describe('page heads written by the server', () => {
     for (const lander of ['tinderswipe', ...LANDER_NAMES]) {
       const page = await head(`/landers/${lander}`);
       expect(page.title, lander).toBe('Meet gay men near you | Rainbow Date');
-      expect(page.canonical, lander).toBe(`http://localhost/landers/${lander}`);
+      expect(page.canonical, lander).toBe(`http://localhost:3000/landers/${lander}`);
     }
     const variant = await head('/landers/video/summer-campaign');
     expect(variant.title).toBe('Meet gay men near you | Rainbow Date');
     expect(variant.description).toContain('Rainbow Date');
-    expect(variant.canonical).toBe('http://localhost/landers/video');
+    expect(variant.canonical).toBe('http://localhost:3000/landers/video');
     // Not a lander: the page as built, in the site's language.
     expect((await head('/landers/nope')).title).toBe('Rainbow Date');
     expect((await head('/landers/tinderswipe/extra')).canonical).toBeUndefined();
@@ -246,7 +269,7 @@ describe('page heads written by the server', () => {
     expect(home.title).toBe('Regenbogen Date – Schwule Dates und Chat');
     expect(home.description).toBe('Triff schwule Männer in deiner Nähe &amp; chatte sofort.');
     expect(home.og('locale')).toBe('de_DE');
-    expect(home.canonical).toBe(`http://${GERMAN}/`);
+    expect(home.canonical).toBe(`https://${GERMAN}/`);
 
     const privacy = await head('/privacy', GERMAN);
     expect(privacy.lang).toBe('de');

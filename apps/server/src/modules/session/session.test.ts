@@ -39,7 +39,7 @@ describe('session cookie', () => {
   });
 
   it('is Secure when the request came over https', async () => {
-    const behindProxy = await buildTestApp({ trustProxy: true, db: t.db });
+    const behindProxy = await buildTestApp({ trustProxy: ['127.0.0.1'], db: t.db });
     try {
       const { body } = await signUp(t);
       const response = await logIn(behindProxy, body.email, body.password, { 'x-forwarded-proto': 'https' });

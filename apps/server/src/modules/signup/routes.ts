@@ -9,22 +9,22 @@ import {
   UserResponse,
 } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkOrigin } from '../../http/link-origin';
 import { LINK_FAILED_PAGE, LinkQuery } from '../../http/mail-links';
 import { setSessionCookie } from '../session/cookie';
 import { memberOf, memberRoutes } from '../session/require-member';
 import { browserOf } from '../session/resolve-member';
+import type { SiteOrigin } from '../site/site-origin';
 import type { SignupService } from './service';
 
 export interface SignupRoutesOptions {
   signup: SignupService;
-  publicUrl: string | undefined;
+  siteOrigin: SiteOrigin;
 }
 
 /** Where the browser lands after a working activation link (web route of SPEC §2). */
 const ACTIVATED_PAGE = '/activate/done';
 
-export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (app, { signup, publicUrl }) => {
+export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (app, { signup, siteOrigin }) => {
   app.post(
     '/signup.php',
     {
@@ -50,7 +50,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (a
         locale: isLocale(locale) ? locale : undefined,
         ip: request.ip,
         browser: browserOf(request),
-        origin: linkOrigin(request, publicUrl),
+        origin: siteOrigin(request.site),
       });
       setSessionCookie(request, reply, sessionToken);
       return { user };
@@ -68,7 +68,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (a
       '/activate.php',
       { schema: { response: { 200: OkResponse, 403: ErrorBody, 429: ErrorBody } } },
       async (request) => {
-        await signup.resendActivation(memberOf(request), request.site, linkOrigin(request, publicUrl));
+        await signup.resendActivation(memberOf(request), request.site, siteOrigin(request.site));
         return { ok: true as const };
       },
     );

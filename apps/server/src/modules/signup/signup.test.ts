@@ -16,7 +16,8 @@ import {
   signupBody,
   withSession,
 } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, TEST_PORT, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_SITE_ORIGIN, eachForgedHost } from '../../test/forged-hosts';
 import { testClock } from '../../test/test-clock';
 
 const clock = testClock();
@@ -192,7 +193,7 @@ describe('activation link', () => {
     const [mail] = await outboxTo(t.db, body.email);
     expect(mail!.subject).toBe('Confirm your e-mail address for Rainbow Date');
     const link = linkIn(mail!.text, '/api/activate.php');
-    expect(link.origin).toBe('http://localhost');
+    expect(link.origin).toBe(DEFAULT_SITE_ORIGIN);
 
     // The browser the member signed up in stays logged in.
     const response = await t.app.inject({ url: `${link.pathname}${link.search}`, headers: { cookie: `sid=${sid}` } });
@@ -243,10 +244,20 @@ describe('activation link', () => {
     expect(home.headers.location).toBe('/activate/done');
   });
 
-  it('points at PUBLIC_URL when set, and never at a host that is not the site', async () => {
-    const { body } = await signUp(t, {}, { host: 'evil.example.test:8080' });
-    expect(linkIn((await outboxTo(t.db, body.email))[0]!.text, '/api/activate.php').origin).toBe('http://localhost:8080');
+  it('points at the site as configured, never at a host the request names', async () => {
+    await eachForgedHost(t, async (proxied, headers) => {
+      const { body } = await signUp(proxied, {}, headers);
+      const link = linkIn((await outboxTo(t.db, body.email))[0]!.text, '/api/activate.php');
+      expect(link.origin, JSON.stringify(headers)).toBe(DEFAULT_SITE_ORIGIN);
+    });
+    // The second demo site is on a loopback domain too: this server's port, whatever the request said.
+    const { body } = await signUp(t, { country: 'DE', region: 'BY' }, { host: 'she.localhost:8080' });
+    expect(linkIn((await outboxTo(t.db, body.email))[0]!.text, '/api/activate.php').origin).toBe(
+      `http://she.localhost:${TEST_PORT}`,
+    );
+  });
 
+  it('points at PUBLIC_URL when set', async () => {
     const published = await buildTestApp({ db: t.db, publicUrl: 'https://rainbow.example/' });
     try {
       const { body: other } = await signUp(published);

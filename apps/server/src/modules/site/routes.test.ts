@@ -87,16 +87,31 @@ describe('GET /api/settings.php', () => {
     expect((await settings({ host: '127.0.0.1:3000' })).settings.domain).toBe('localhost');
   });
 
+  it('answers a malformed host with the default site, even where it starts with another site', async () => {
+    for (const host of ['nl.example.test:3000@evil.example', 'nl.example.test:99999', 'nl.example.test:-1', 'nl.example.test:80/x']) {
+      expect((await settings({ host })).settings.domain, host).toBe('localhost');
+    }
+    expect((await settings({ host: 'NL.example.test:8080' })).settings.domain).toBe('nl.example.test');
+    expect((await settings({ host: 'www.nl.example.test' })).settings.domain).toBe('nl.example.test');
+  });
+
   it('ignores cf-ipcountry unless the proxy is trusted', async () => {
     const { settings: s } = await settings({ headers: { 'cf-ipcountry': 'BE' } });
     expect(s.geoip_country).toBeNull();
 
-    const trusted = await buildTestApp({ trustProxy: true });
+    const trusted = await buildTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const response = await trusted.app.inject({ url: '/api/settings.php', headers: { 'cf-ipcountry': 'be' } });
       expect(SettingsResponse.parse(response.json()).settings.geoip_country).toBe('BE');
       const unknown = await trusted.app.inject({ url: '/api/settings.php', headers: { 'cf-ipcountry': 'XX' } });
       expect(SettingsResponse.parse(unknown.json()).settings.geoip_country).toBeNull();
+      // TRUST_PROXY names the proxy: a client that reaches the server past it is not believed.
+      const direct = await trusted.app.inject({
+        url: '/api/settings.php',
+        headers: { 'cf-ipcountry': 'be' },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(SettingsResponse.parse(direct.json()).settings.geoip_country).toBeNull();
     } finally {
       await trusted.close();
     }

@@ -54,7 +54,7 @@ export class SiteService {
     private readonly push: Pick<PushSender, 'publicKey'>,
   ) {}
 
-  /** The site that serves a host name (with or without www.), else the default site. */
+  /** The site that serves a host name (with or without www.), else (also for '') the default site. */
   async siteForHost(host: string): Promise<SiteRow> {
     const { byDomain, fallback } = await this.sites();
     const site = byDomain.get(domainOf(host)) ?? fallback;

@@ -11,10 +11,10 @@ function countryOrNull(value: unknown) {
   return parsed.success && !NOT_COUNTRIES.has(parsed.data) ? parsed.data : null;
 }
 
-/** The visitor's country as the edge proxy reports it (only behind a proxy we trust) and as they chose it. */
-export function visitorOf(request: FastifyRequest, trustProxy: boolean): VisitorContext {
+/** The visitor's country as the edge proxy reports it (only through a proxy TRUST_PROXY names) and as they chose it. */
+export function visitorOf(request: FastifyRequest): VisitorContext {
   return {
-    geoipCountry: trustProxy ? countryOrNull(request.headers['cf-ipcountry']) : null,
+    geoipCountry: request.viaTrustedProxy ? countryOrNull(request.headers['cf-ipcountry']) : null,
     selectedCountry: countryOrNull(request.cookies.country),
   };
 }

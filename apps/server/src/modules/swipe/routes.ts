@@ -1,13 +1,9 @@
 import { ErrorBody, SwipeBody, SwipeResponse, SwipeResult } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkOrigin } from '../../http/link-origin';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { SwipeService } from './service';
 
-export const swipeRoutes: FastifyPluginAsyncZod<{ swipe: SwipeService; publicUrl: string | undefined }> = async (
-  app,
-  { swipe, publicUrl },
-) => {
+export const swipeRoutes: FastifyPluginAsyncZod<{ swipe: SwipeService }> = async (app, { swipe }) => {
   await memberRoutes(app, (member) => {
     member.get('/swipe.php', { schema: { response: { 200: SwipeResponse, 403: ErrorBody } } }, async (request) =>
       swipe.deal(memberOf(request)),
@@ -16,7 +12,7 @@ export const swipeRoutes: FastifyPluginAsyncZod<{ swipe: SwipeService; publicUrl
     member.post(
       '/swipe.php',
       { schema: { body: SwipeBody, response: { 200: SwipeResult, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } } },
-      async (request) => swipe.swipe(memberOf(request), request.body, linkOrigin(request, publicUrl)),
+      async (request) => swipe.swipe(memberOf(request), request.body),
     );
   });
 };

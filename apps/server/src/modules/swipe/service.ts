@@ -54,9 +54,8 @@ export class SwipeService {
 
   /**
    * POST /api/swipe.php: a pass hides the card; a like is a like, within the free daily allowance.
-   * `origin` is for the links in the liked member's notifications.
    */
-  async swipe(member: Member, { profile_id: profileId, action }: SwipeBody, origin: string): Promise<SwipeResult> {
+  async swipe(member: Member, { profile_id: profileId, action }: SwipeBody): Promise<SwipeResult> {
     await assertLikeable(this.db, member, profileId);
     const now = this.now();
     let liked: { match: boolean } | undefined;
@@ -77,7 +76,7 @@ export class SwipeService {
     // After the commit; a bus failure must not fail the swipe (the periodic refresh catches up).
     if (liked) {
       await this.bus?.publish([profileId], { type: 'like', from_id: member.userId, match: liked.match }).catch(() => {});
-      if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, liked.match, origin);
+      if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, liked.match);
     }
     return result;
   }

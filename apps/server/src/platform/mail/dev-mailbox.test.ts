@@ -16,7 +16,7 @@ describe('outbox and /dev/mailbox (no SMTP_URL)', () => {
     const rows = (await t.db.select().from(mailOutbox)).filter((row) => row.to === body.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toBe('Confirm your e-mail address for Rainbow Date');
-    expect(rows[0]!.html).toContain('<a href="http://localhost:80/api/activate.php?token=');
+    expect(rows[0]!.html).toContain('<a href="http://localhost:3000/api/activate.php?token=');
   });
 
   it('lists the mails newest first, with clickable links and the HTML in a sandbox', async () => {
@@ -27,7 +27,7 @@ describe('outbox and /dev/mailbox (no SMTP_URL)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const page = response.body;
     expect(page.indexOf(second.body.email)).toBeLessThan(page.indexOf(first.body.email));
-    expect(page).toMatch(/<a class="mail-link" href="http:\/\/localhost:80\/api\/activate\.php\?token=[\w-]+">/);
+    expect(page).toMatch(/<a class="mail-link" href="http:\/\/localhost:3000\/api\/activate\.php\?token=[\w-]+">/);
     expect(page).toContain('<iframe title="Confirm your e-mail address for Rainbow Date" sandbox=');
     expect(page).toContain('srcdoc="&lt;base target=&quot;_top&quot;&gt;');
   });
@@ -62,7 +62,7 @@ describe('who reaches /dev/mailbox and /dev/sms.json', () => {
   });
 
   it('believes the socket, not X-Forwarded-For, even behind a trusted proxy', async () => {
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: ['203.0.113.7'] });
     try {
       const headers = { 'x-forwarded-for': '127.0.0.1' };
       for (const url of devRoutes) {

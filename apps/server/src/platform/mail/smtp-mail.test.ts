@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHeaders, currentUser, linkIn, logIn, sessionCookie, signUp, uniqueEmail, withSession } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_SITE_ORIGIN } from '../../test/forged-hosts';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 
 let inbox: SmtpInbox;
@@ -77,7 +78,7 @@ describe('mails over SMTP', () => {
     expect(UserResponse.parse(response.json()).user?.email).toBe(newEmail);
     const notice = await inbox.nextTo(body.email);
     expect(notice.subject).toBe('Your e-mail address for Rainbow Date has been changed');
-    expect(mailedLink(notice, '/service').origin).toBe('http://localhost');
+    expect(mailedLink(notice, '/service').origin).toBe(DEFAULT_SITE_ORIGIN);
   });
 
   it('account deletion: the mailed link reactivates the account', async () => {
