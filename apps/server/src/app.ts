@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Agent as HttpsAgent } from 'node:https';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerWebApp } from './http/web-app';
@@ -83,6 +84,7 @@ import { WebPushSender } from './platform/push/web-push-sender';
 import { createPaymentProvider, usesSimulatedProvider } from './platform/payments/create-payment-provider';
 import { registerSimulatedProvider } from './platform/payments/simulated-provider/register-simulated-provider';
 import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
+import { withErrorSerializer } from './platform/log-serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,17 +109,21 @@ export interface AppDeps {
   now?: Clock;
   /** TLS towards push services; tests pass an agent that trusts their local push service. */
   pushAgent?: HttpsAgent;
+  /** Sees every route as it is registered; the route walk test collects them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application; main.ts listens with it and tests inject into it. */
-export async function buildApp({ db, config, logger = false, now = systemClock, pushAgent }: AppDeps) {
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY });
+export async function buildApp({ db, config, logger = false, now = systemClock, pushAgent, onRoute }: AppDeps) {
+  const app = Fastify({ logger: withErrorSerializer(logger), trustProxy: config.TRUST_PROXY });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addConstraintStrategy(queryCheckConstraint);
   app.addConstraintStrategy(queryPushConstraint);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestTypeGuard(app);
+  registerNulGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
 

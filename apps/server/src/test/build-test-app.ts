@@ -4,7 +4,7 @@ import type { Agent as HttpsAgent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { seedDemoSite } from '../db/seed/demo-site';
 import type { Clock } from '../platform/clock';
@@ -30,6 +30,10 @@ export interface TestAppOptions {
   pushAgent?: HttpsAgent;
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
   db?: Db;
+  /** Log like main.ts does, e.g. into a stream the test reads; by default nothing is logged. */
+  logger?: AppDeps['logger'];
+  /** Sees every route as it is registered (buildApp's onRoute). */
+  onRoute?: AppDeps['onRoute'];
 }
 
 async function runAdmin(adminUrl: string, sql: string): Promise<void> {
@@ -81,6 +85,8 @@ export async function buildTestApp({
   mollie,
   mailEventsToken,
   pushAgent,
+  logger,
+  onRoute,
 }: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
@@ -94,6 +100,8 @@ export async function buildTestApp({
       db: database.db,
       now,
       pushAgent,
+      logger,
+      onRoute,
       config: {
         WEB_DIST: webDist ?? join(tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
         TRUST_PROXY: trustProxy,
