@@ -1,12 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Agent as HttpsAgent } from 'node:https';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, productionRefusal } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
+import { registerNulGuard } from './http/nul-guard';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -92,6 +93,7 @@ import {
 } from './platform/payments/create-payment-provider';
 import { registerSimulatedProvider } from './platform/payments/simulated-provider/register-simulated-provider';
 import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
+import { withErrorSerializer } from './platform/log-serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,16 +118,19 @@ export interface AppDeps {
   now?: Clock;
   /** TLS towards push services; tests pass an agent that trusts their local push service. */
   pushAgent?: HttpsAgent;
+  /** Sees every route as it is registered; the route walk test collects them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application; main.ts listens with it and tests inject into it. */
-export async function buildApp({ db, config, logger = false, now = systemClock, pushAgent }: AppDeps) {
+export async function buildApp({ db, config, logger = false, now = systemClock, pushAgent, onRoute }: AppDeps) {
   // readConfig refuses this too; a hand-built config (a bench, a script) must not slip past it.
   const refusal = productionRefusal(config);
   if (refusal) throw new Error(refusal);
   const trustProxy = proxyTrust(config.TRUST_PROXY);
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger: withErrorSerializer(logger), trustProxy });
   registerProxyTrust(app, trustProxy);
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addConstraintStrategy(queryCheckConstraint);
   app.addConstraintStrategy(queryPushConstraint);
   app.setValidatorCompiler(validatorCompiler);
@@ -150,6 +155,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   // Before the guard, so its refusals carry the headers too.
   await registerSecurityHeaders(app);
   registerRequestTypeGuard(app);
+  registerNulGuard(app);
   registerMemberResolver(app, sessions);
 
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now);

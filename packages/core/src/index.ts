@@ -2,6 +2,7 @@ export * from './locales';
 export * from './http';
 export * from './constants';
 export * from './api/errors';
+export * from './api/ids';
 export * from './api/interests';
 export * from './api/regions';
 export * from './api/settings';

@@ -4,7 +4,7 @@ import type { Agent as HttpsAgent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { seedDemoSite } from '../db/seed/demo-site';
@@ -37,6 +37,10 @@ export interface TestAppOptions {
   pushAgent?: HttpsAgent;
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
   db?: Db;
+  /** Log like main.ts does, e.g. into a stream the test reads; by default nothing is logged. */
+  logger?: AppDeps['logger'];
+  /** Sees every route as it is registered (buildApp's onRoute). */
+  onRoute?: AppDeps['onRoute'];
 }
 
 /** The configured PORT of every test app: links to the demo sites (localhost, she.localhost) are on it. */
@@ -92,6 +96,8 @@ export async function buildTestApp({
   mollie,
   mailEventsToken,
   pushAgent,
+  logger,
+  onRoute,
 }: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
@@ -105,6 +111,8 @@ export async function buildTestApp({
       db: database.db,
       now,
       pushAgent,
+      logger,
+      onRoute,
       config: {
         DEMO_MODE: demoMode,
         // What links to the loopback demo sites carry, as PORT does for a server that only injects.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { TestApp } from './build-test-app';
 
@@ -22,6 +23,21 @@ export async function blankPhoto(width = 640, height = 480): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } })
     .jpeg()
     .toBuffer();
+}
+
+/**
+ * A PNG of a few hundred bytes whose header claims width × height pixels: a decompression bomb as
+ * far as anything reading the header can tell.
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  // The IHDR chunk follows the 8-byte signature: length (4), type (4), width (4), height (4), ..., CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { ProfileCard } from './profiles';
 
 /** SPEC §6: a free member may hold this many conversations; premium members any number. */
@@ -22,9 +23,9 @@ export const GiftsResponse = z.object({ gifts: z.array(Gift) });
 export type GiftsResponse = z.infer<typeof GiftsResponse>;
 
 export const ChatMessage = z.object({
-  id: z.number().int(),
-  conversation_id: z.number().int(),
-  sender_id: z.number().int(),
+  id: Id,
+  conversation_id: Id,
+  sender_id: Id,
   kind: MessageKind,
   text: z.string(),
   /** For photo messages: the photo's URLs (the receiver sees them without paying). */
@@ -40,7 +41,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** SPEC §3 chat entry. */
 export const ChatEntry = z.object({
-  conversation: z.object({ id: z.number().int() }),
+  conversation: z.object({ id: Id }),
   profile: ProfileCard,
   num_unread_messages: z.number().int().min(0),
   last_message: ChatMessage.nullable(),
@@ -57,11 +58,11 @@ export const ChatsResponse = z.object({
 export type ChatsResponse = z.infer<typeof ChatsResponse>;
 
 /** DELETE /api/chat.php (SPEC §7): body conversation (id); hides it for the member. */
-export const DeleteChatBody = z.object({ conversation: z.object({ id: z.number().int().positive() }) });
+export const DeleteChatBody = z.object({ conversation: z.object({ id: Id }) });
 export type DeleteChatBody = z.infer<typeof DeleteChatBody>;
 
 /** GET /api/conversation.php?profile_id=: open (or start) the conversation with a member. */
-export const OpenConversationQuery = z.object({ profile_id: z.coerce.number().int().positive() });
+export const OpenConversationQuery = z.object({ profile_id: IdParam });
 export type OpenConversationQuery = z.infer<typeof OpenConversationQuery>;
 
 export const ConversationResponse = z.object({ chat: ChatEntry });
@@ -69,8 +70,8 @@ export type ConversationResponse = z.infer<typeof ConversationResponse>;
 
 /** GET /api/messages.php: a page of history, newest last; `before` pages back. */
 export const MessagesQuery = z.object({
-  conversation_id: z.coerce.number().int().positive(),
-  before: z.coerce.number().int().positive().optional(),
+  conversation_id: IdParam,
+  before: IdParam.optional(),
 });
 export type MessagesQuery = z.infer<typeof MessagesQuery>;
 
@@ -81,13 +82,13 @@ export type MessagesResponse = z.infer<typeof MessagesResponse>;
 export const SendMessageBody = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('text'),
-    profile_id: z.number().int().positive(),
+    profile_id: Id,
     client_message_id: z.uuid(),
     text: z.string().trim().min(1, 'required'),
   }),
   z.object({
     kind: z.literal('gift'),
-    profile_id: z.number().int().positive(),
+    profile_id: Id,
     client_message_id: z.uuid(),
     gift_id: z.string().min(1).max(50),
   }),
@@ -102,7 +103,7 @@ export const SendMessageResponse = z.object({
 export type SendMessageResponse = z.infer<typeof SendMessageResponse>;
 
 /** POST /api/chat-read.php: the member opened the conversation (SPEC §4: its unread becomes 0). */
-export const MarkReadBody = z.object({ conversation_id: z.number().int().positive() });
+export const MarkReadBody = z.object({ conversation_id: Id });
 export type MarkReadBody = z.infer<typeof MarkReadBody>;
 
 /** Suggested first messages for the icebreaker modal; `icebreakers.<key>` in the catalogues. */
@@ -111,9 +112,9 @@ export const ICEBREAKER_KEYS = ['weekend', 'photo', 'music', 'travel', 'coffee',
 /** What the server pushes over the WebSocket at /api/ws. */
 export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: ChatMessage }),
-  z.object({ type: z.literal('read'), conversation_id: z.number().int(), reader_id: z.number().int() }),
-  z.object({ type: z.literal('like'), from_id: z.number().int(), match: z.boolean() }),
-  z.object({ type: z.literal('chat_deleted'), conversation_id: z.number().int() }),
+  z.object({ type: z.literal('read'), conversation_id: Id, reader_id: Id }),
+  z.object({ type: z.literal('like'), from_id: Id, match: z.boolean() }),
+  z.object({ type: z.literal('chat_deleted'), conversation_id: Id }),
   /** The member's own user changed elsewhere (a payment credited, premium granted): reload it. */
   z.object({ type: z.literal('user') }),
 ]);

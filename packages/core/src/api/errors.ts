@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'photo_limit_reached',
   'photo_invalid',
   'photo_too_large',
+  /** The photo decodes to more pixels than the server processes (a few megabytes can hold a gigapixel). */
+  'photo_too_many_pixels',
   'photo_too_small',
   'swipe_limit_reached',
   'blocked',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { LANDER_PAGES } from '../landers';
 import { Locale } from '../locales';
 import { CountryCode } from './regions';
@@ -9,13 +10,13 @@ export const LanderPageName = z.enum(LANDER_PAGES);
 /** GET /api/lander.php: the members a lander shows (public). `member` is the member of a member landing. */
 export const LanderQuery = z.object({
   page: LanderPageName,
-  member: z.coerce.number().int().positive().optional(),
+  member: IdParam.optional(),
 });
 export type LanderQuery = z.infer<typeof LanderQuery>;
 
 /** A member as a lander shows them: only what a visitor may see of an active profile with a photo. */
 export const LanderMember = z.object({
-  id: z.number().int(),
+  id: Id,
   name: z.string(),
   age: z.number().int(),
   country: CountryCode,

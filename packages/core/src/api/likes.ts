@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { ProfileCard } from './profiles';
 
 /** SPEC §3 liked-by entry: who liked the member, and whether the member has seen it. */
-export const LikedBy = z.object({ id: z.number().int(), like_new: z.boolean() });
+export const LikedBy = z.object({ id: Id, like_new: z.boolean() });
 export type LikedBy = z.infer<typeof LikedBy>;
 
 /**
@@ -40,7 +41,7 @@ export const SwipeResponse = z.object({
 });
 export type SwipeResponse = z.infer<typeof SwipeResponse>;
 
-export const SwipeBody = z.object({ profile_id: z.number().int().positive(), action: SwipeAction });
+export const SwipeBody = z.object({ profile_id: Id, action: SwipeAction });
 export type SwipeBody = z.infer<typeof SwipeBody>;
 
 export const SwipeResult = z.object({ match: z.boolean(), likes_left: z.number().int().min(0).nullable() });

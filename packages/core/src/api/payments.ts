@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { CountryCode } from './regions';
 
 /** Currencies bundles are priced in; amounts travel as integers in the currency's minor unit. */
@@ -144,7 +145,7 @@ export type PricedBundle = z.infer<typeof PricedBundle>;
 
 /** A card or SEPA mandate kept from an earlier payment, for /credits/repeat-order. */
 export const StoredPaymentMethod = z.object({
-  id: z.number().int(),
+  id: Id,
   method: StorableMethod,
   /** What the member recognises it by: '•••• 4242' or 'NL91 •••• 4300'. */
   label: z.string(),
@@ -184,7 +185,7 @@ export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed
 
 /** One purchase of a bundle (the order overview and the receipt of /transactions/{id}). */
 export const Order = z.object({
-  id: z.number().int(),
+  id: Id,
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
   bundle_id: z.string(),
@@ -226,7 +227,7 @@ export const CreatePaymentResponse = z.object({
 export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
 
 /** GET /api/payments.php: the member's orders, newest first; with ?id= one order (the return page polls it). */
-export const PaymentsQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+export const PaymentsQuery = z.object({ id: IdParam.optional() });
 export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 
 export const OrdersResponse = z.object({ orders: z.array(Order) });
@@ -238,7 +239,7 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
 /** POST /api/repeat-order.php: buy again with a stored card or mandate. */
 export const RepeatOrderBody = z.object({
   bundle_id: z.string().max(40),
-  stored_method_id: z.number().int().positive(),
+  stored_method_id: Id,
 });
 export type RepeatOrderBody = z.infer<typeof RepeatOrderBody>;
 
@@ -286,7 +287,7 @@ export type DiscountValidity = z.infer<typeof DiscountValidity>;
 export const DiscountCode = z.object({
   code: z.string(),
   country: CountryCode.nullable(),
-  user_id: z.number().int().nullable(),
+  user_id: Id.nullable(),
   expires: z.iso.datetime().nullable(),
   value_percentage: z.number().int().min(1).max(100),
   currency: Currency.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { InterestKey } from './interests';
 import { CountryCode } from './regions';
 import { Gender, PhotoStatus, Sexuality } from './user';
@@ -36,7 +37,7 @@ export const PHOTO_LIMIT_PREMIUM = 25;
 
 /** A photo as its owner manages it (GET /api/photos.php). */
 export const OwnPhoto = z.object({
-  id: z.number().int(),
+  id: Id,
   url: z.string(),
   thumb_url: z.string(),
   status: PhotoStatus,
@@ -58,22 +59,22 @@ export type PhotoResponse = z.infer<typeof PhotoResponse>;
 
 /** PUT /api/photos.php: make a photo the main one, or private/public. */
 export const UpdatePhotoBody = z.object({
-  id: z.number().int().positive(),
+  id: Id,
   main: z.literal(true).optional(),
   private: z.boolean().optional(),
 });
 export type UpdatePhotoBody = z.infer<typeof UpdatePhotoBody>;
 
 /** PUT /api/photos-order.php: every own photo id, in the new order. */
-export const ReorderPhotosBody = z.object({ order: z.array(z.number().int().positive()).min(1).max(PHOTO_LIMIT_PREMIUM) });
+export const ReorderPhotosBody = z.object({ order: z.array(Id).min(1).max(PHOTO_LIMIT_PREMIUM) });
 export type ReorderPhotosBody = z.infer<typeof ReorderPhotosBody>;
 
-export const PhotoIdBody = z.object({ id: z.number().int().positive() });
+export const PhotoIdBody = z.object({ id: Id });
 export type PhotoIdBody = z.infer<typeof PhotoIdBody>;
 
 /** A photo of another member as the viewer may see it. */
 export const Photo = z.object({
-  id: z.number().int(),
+  id: Id,
   /** Full size; for a private photo the viewer may not see, the blurred copy. */
   url: z.string(),
   thumb_url: z.string(),
@@ -85,7 +86,7 @@ export type Photo = z.infer<typeof Photo>;
 
 /** A member as others see them in lists: search, likes, swipe cards, the like modal. */
 export const ProfileCard = z.object({
-  id: z.number().int(),
+  id: Id,
   name: z.string(),
   age: z.number().int(),
   country: CountryCode,
@@ -161,8 +162,8 @@ export const UpdateProfileBody = z
   .partial();
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
-export const MemberIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const MemberIdQuery = z.object({ id: IdParam });
 export type MemberIdQuery = z.infer<typeof MemberIdQuery>;
 
-export const ProfileIdBody = z.object({ profile_id: z.number().int().positive() });
+export const ProfileIdBody = z.object({ profile_id: Id });
 export type ProfileIdBody = z.infer<typeof ProfileIdBody>;

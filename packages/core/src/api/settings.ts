@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { Locale } from '../locales';
 import { InterestKey } from './interests';
 import { CreditBundle, DEFAULT_CREDIT_BUNDLES } from './payments';
@@ -110,7 +111,7 @@ export const SiteSettings = SiteConfig.omit({ texts: true }).extend({
   domain: z.string(),
   domain_language: Locale,
   niche: Niche,
-  company_id: z.number().int(),
+  company_id: Id,
   /** Country of the visitor as the edge proxy reports it, when it does. */
   geoip_country: CountryCode.nullable(),
   /** Country the visitor picked, from the `country` cookie. */

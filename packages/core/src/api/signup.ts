@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { CountryCode } from './regions';
 import { Gender, Sexuality } from './user';
 import { DateOfBirth, Email, nameIsNotEmail, Password, passwordIsPersonal, Username } from './validation';
@@ -32,7 +33,7 @@ export const SignupBody = z
     /** A first message to the member whose landing page the visitor signed up on. */
     signup_message: z.string().trim().max(1000, 'too_long').optional(),
     /** That member, when signing up from a member page. */
-    member_id: z.number().int().positive().optional(),
+    member_id: Id.optional(),
     tracking: TrackingInfo.optional(),
   })
   .refine(nameIsNotEmail, { path: ['name'], message: 'name_equals_email' })

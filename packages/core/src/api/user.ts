@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { Locale } from '../locales';
 import { CountryCode } from './regions';
 import { Email, Username } from './validation';
@@ -53,7 +54,7 @@ export type MainImage = z.infer<typeof MainImage>;
 
 /** The logged-in member as SPEC §3 gives it. */
 export const User = z.object({
-  id: z.number().int(),
+  id: Id,
   email: z.email(),
   status: UserStatus,
   credits: z.number().int().min(0),

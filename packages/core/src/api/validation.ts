@@ -96,3 +96,22 @@ export function passwordIsPersonal(password: string, { email, name }: { email: s
 export function nameIsNotEmail(value: { name: string; email: string }): boolean {
   return value.name.trim().toLowerCase() !== value.email.trim().toLowerCase();
 }
+
+const NUL = '\u0000';
+
+/**
+ * Where input holds a NUL character (U+0000), as a dotted path ('' for the input itself), or null
+ * when it holds none. PostgreSQL text cannot store NUL and no form types one, so the server
+ * refuses every request whose query, path or body holds one, with this one check for all routes.
+ */
+export function nulCharacterPath(value: unknown): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? '' : null;
+  // Bytes are not text, and a file's may hold any.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes(NUL)) return key;
+    const inner = nulCharacterPath(item);
+    if (inner !== null) return inner ? `${key}.${inner}` : key;
+  }
+  return null;
+}

@@ -178,6 +178,38 @@ describe('sending messages', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/messages.php', headers: a.headers, payload: { kind: 'text' } })).statusCode).toBe(400);
   });
 
+  it('refuses NUL in the text, an id past PostgreSQL integer and a malformed photo upload with 400, storing nothing', async () => {
+    const [a, b] = [await member(), await member()];
+    const nul = await sendText(a, b, 'Hello\u0000there');
+    expect(ErrorBody.parse(nul.json()).error).toMatchObject({ code: 'validation_failed', fields: { text: 'invalid' } });
+    const huge = await send(a, { kind: 'text', profile_id: 2 ** 31, text: 'Hello' });
+    expect(ErrorBody.parse(huge.json()).error).toMatchObject({ code: 'validation_failed', fields: { profile_id: 'invalid' } });
+
+    const photo = { photo: { file: await realPhoto() } };
+    const hugePhoto = await multipart({ profile_id: String(2 ** 31), client_message_id: randomUUID(), ...photo });
+    const wellFormed = await multipart({ profile_id: String(b.id), client_message_id: randomUUID(), ...photo });
+    const uploads = [
+      { contentType: hugePhoto.contentType, payload: hugePhoto.payload, fields: { profile_id: 'invalid' } },
+      { contentType: 'multipart/form-data', payload: wellFormed.payload, message: /multipart\/form-data/ },
+      { contentType: wellFormed.contentType, payload: wellFormed.payload.subarray(0, -200), message: /multipart\/form-data/ },
+    ];
+    for (const { contentType, payload, fields, message } of uploads) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages.php',
+        headers: { ...a.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      const { error } = ErrorBody.parse(response.json());
+      expect(error.code).toBe('validation_failed');
+      if (fields) expect(error.fields).toEqual(fields);
+      if (message) expect(error.message).toMatch(message);
+    }
+    expect(await storedMessages(a.id)).toBe(0);
+    expect(await balance(a.id)).toBe(100);
+  });
+
   it('needs a logged-in member', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/chats.php' });
     expect(response.statusCode).toBe(403);

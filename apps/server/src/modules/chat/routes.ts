@@ -5,6 +5,7 @@ import {
   DeleteChatBody,
   ErrorBody,
   GiftsResponse,
+  IdParam,
   MarkReadBody,
   MessagesQuery,
   MessagesResponse,
@@ -16,11 +17,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalidField, notFound } from '../../http/app-error';
+import { notFound, validationFailed } from '../../http/app-error';
 import { sendJpeg } from '../../http/send-jpeg';
 import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { PHOTO_VARIANTS } from '../../platform/storage/user-files';
-import { photoRejectedError } from '../photos/photo-errors';
+import { readPhotoUpload } from '../photos/read-photo-upload';
 import { memberOf, memberRoutes } from '../session/require-member';
 import { giftSvg } from './gifts';
 import type { ChatService, OutgoingMessage } from './service';
@@ -28,51 +29,27 @@ import type { ChatService, OutgoingMessage } from './service';
 const errors = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 const PhotoFields = z.object({
-  profile_id: z.coerce.number().int().positive(),
+  profile_id: IdParam,
   client_message_id: z.uuid(),
 });
 
 /** The multipart photo message: fields profile_id and client_message_id, the file in `photo`. */
 async function readPhotoMessage(request: FastifyRequest): Promise<OutgoingMessage> {
-  let file: Buffer | undefined;
-  const fields: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo') throw invalidField(part.fieldname, 'invalid');
-        file = await part.toBuffer();
-      } else {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw photoRejectedError('too_large');
-    throw error;
-  }
-  const parsed = PhotoFields.safeParse(fields);
-  if (!parsed.success) throw validationError(parsed.error);
-  if (!file) throw invalidField('photo', 'required');
-  return { kind: 'photo', profileId: parsed.data.profile_id, clientMessageId: parsed.data.client_message_id, file };
+  const { file, fields } = await readPhotoUpload(request, PhotoFields);
+  return { kind: 'photo', profileId: fields.profile_id, clientMessageId: fields.client_message_id, file };
 }
 
 function readJsonMessage(body: unknown): OutgoingMessage {
   const parsed = SendMessageBody.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw validationFailed(parsed.error);
   const { profile_id: profileId, client_message_id: clientMessageId } = parsed.data;
   return parsed.data.kind === 'text'
     ? { kind: 'text', profileId, clientMessageId, text: parsed.data.text }
     : { kind: 'gift', profileId, clientMessageId, giftId: parsed.data.gift_id };
 }
 
-/** The same answer as a schema validation failure: the first broken rule per field. */
-function validationError(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return new AppError('validation_failed', 400, 'The request is not valid.', fields);
-}
-
 const GiftParams = z.object({ id: z.string().regex(/^[a-z_]+$/) });
-const ChatPhotoParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(PHOTO_VARIANTS) });
+const ChatPhotoParams = z.object({ id: IdParam, variant: z.enum(PHOTO_VARIANTS) });
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   await app.register(fastifyMultipart, {

@@ -1,4 +1,4 @@
-import { LANDER_NAMES, type LanderPage, nicheCopyKey } from '@app/core';
+import { IdParam, LANDER_NAMES, type LanderPage, nicheCopyKey } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
 import { formatSeoText, seoCatalogue } from '../seo/seo-texts';
@@ -12,7 +12,7 @@ export interface LanderAddress {
 }
 
 const NAMED = new RegExp(`^/landers/(tinderswipe|${LANDER_NAMES.join('|')})(?:/([^/]+))?/?$`);
-const MEMBER = /^\/members\/(\d{1,9})\/(landing|landing2|landing3)(?:\/([^/]+))?\/?$/;
+const MEMBER = /^\/members\/(\d+)\/(landing|landing2|landing3)(?:\/([^/]+))?\/?$/;
 const MEMBER_PAGES = { landing: 'member-landing', landing2: 'member-landing2', landing3: 'member-landing3' } as const;
 
 function slugOf(raw: string | undefined): string | null {
@@ -33,10 +33,11 @@ export function landerAddress(path: string): LanderAddress | null {
     return { page, slug: slugOf(named[2]) };
   }
   const member = MEMBER.exec(path);
-  if (!member) return null;
+  const memberId = IdParam.safeParse(member?.[1]);
+  if (!member || !memberId.success) return null;
   const variant = member[2] as keyof typeof MEMBER_PAGES;
   if (variant === 'landing' && member[3]) return null;
-  return { page: MEMBER_PAGES[variant], slug: slugOf(member[3]), memberId: Number(member[1]) };
+  return { page: MEMBER_PAGES[variant], slug: slugOf(member[3]), memberId: memberId.data };
 }
 
 /**

@@ -99,7 +99,7 @@ describe('GET /api/lander.php', () => {
   });
 
   it('answers an unknown page or a bad member id with 400', async () => {
-    for (const query of ['page=nope', 'page=gallery&member=abc', '']) {
+    for (const query of ['page=nope', 'page=gallery&member=abc', 'page=member-landing&member=2147483648', '']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/lander.php?${query}`, headers: { host: gay.host } });
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: 'validation_failed' } });

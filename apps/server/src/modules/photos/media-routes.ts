@@ -1,10 +1,11 @@
+import { IdParam } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJpeg } from '../../http/send-jpeg';
 import { PHOTO_VARIANTS } from '../../platform/storage/user-files';
 import type { PhotoService } from './service';
 
-const MediaParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(PHOTO_VARIANTS) });
+const MediaParams = z.object({ id: IdParam, variant: z.enum(PHOTO_VARIANTS) });
 
 /** Photo files, behind the visibility rules of PhotoService.mediaFile (photoUrl() builds these paths). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {

@@ -124,5 +124,7 @@ describe('GET /media/photos/:id/:variant.jpg', () => {
     expect(missing.statusCode).toBe(404);
     expect(ErrorBody.parse(missing.json()).error.code).toBe('not_found');
     expect((await fetchMedia('visitor', ids.public, 'original')).statusCode).toBe(400);
+    // Past PostgreSQL's integer: refused by the contract, not by the database.
+    expect((await fetchMedia('visitor', 2 ** 31, 'main')).statusCode).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { AppError } from '../../http/app-error';
 import { PHOTO_LIMITS, type PhotoRejection } from '../../platform/images/process-photo';
 
 const MAX_MB = PHOTO_LIMITS.maxBytes / (1024 * 1024);
+const MAX_MEGAPIXELS = Math.floor(PHOTO_LIMITS.maxInputPixels / 1_000_000);
 
 /** The answer to an upload the image pipeline (or the size limit of the upload itself) refused. */
 export function photoRejectedError(reason: PhotoRejection): AppError {
@@ -10,6 +11,14 @@ export function photoRejectedError(reason: PhotoRejection): AppError {
       return new AppError('photo_too_large', 400, `The photo is too large (at most ${MAX_MB} MB).`, undefined, {
         max_mb: MAX_MB,
       });
+    case 'too_many_pixels':
+      return new AppError(
+        'photo_too_many_pixels',
+        400,
+        `The photo has too many pixels (at most ${MAX_MEGAPIXELS} megapixels).`,
+        undefined,
+        { max_megapixels: MAX_MEGAPIXELS },
+      );
     case 'too_small':
       return new AppError(
         'photo_too_small',

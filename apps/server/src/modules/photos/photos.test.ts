@@ -8,7 +8,7 @@ import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { photoFilePath } from '../../platform/storage/user-files';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember, setPaidUser } from '../../test/members';
-import { blankPhoto, multipart, realPhoto, uploadPhoto } from '../../test/photos';
+import { blankPhoto, multipart, pngClaiming, realPhoto, uploadPhoto } from '../../test/photos';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +92,35 @@ describe('POST /api/photos.php', () => {
     const huge = Buffer.alloc(PHOTO_LIMITS.maxBytes + 1024, 0xff);
     const error = expectError(await uploadPhoto(t, member.headers, huge), 400, 'photo_too_large');
     expect(error.params).toEqual({ max_mb: 20 });
+  });
+
+  it('refuses a 50,000 × 50,000 image as too many pixels, not as too many megabytes', async () => {
+    const member = await activeMember(t);
+    const bomb = await pngClaiming(50_000, 50_000);
+    expect(bomb.byteLength).toBeLessThan(1024);
+    const error = expectError(await uploadPhoto(t, member.headers, bomb), 400, 'photo_too_many_pixels');
+    expect(error.params).toEqual({ max_megapixels: 67 });
+    expect(error.message).toMatch(/pixels/);
+  });
+
+  it('answers a malformed multipart upload with 400 and says what is wrong', async () => {
+    const member = await activeMember(t);
+    const { payload, contentType } = await multipart({ photo: { file: await realPhoto() } });
+    const uploads = [
+      { 'content-type': 'multipart/form-data', payload },
+      { 'content-type': contentType, payload: payload.subarray(0, payload.byteLength - 200) },
+    ];
+    for (const { payload: body, ...headers } of uploads) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/photos.php',
+        headers: { ...member.headers, ...headers },
+        payload: body,
+      });
+      const error = expectError(response, 400, 'validation_failed');
+      expect(error.message).toMatch(/multipart\/form-data/);
+    }
+    expect((await listPhotos(member.headers)).photos).toEqual([]);
   });
 
   it('refuses a request without a photo or with a bad private flag', async () => {

@@ -7,42 +7,17 @@ import {
   ReorderPhotosBody,
   UpdatePhotoBody,
 } from '@app/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidField } from '../../http/app-error';
 import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { memberOf, memberRoutes } from '../session/require-member';
-import { photoRejectedError } from './photo-errors';
+import { readPhotoUpload } from './read-photo-upload';
 import type { PhotoService } from './service';
 
-const PrivateField = z.enum(['true', 'false']);
+/** Beside the file in field `photo`: optionally `private` = true | false. */
+const UploadFields = z.object({ private: z.enum(['true', 'false'], { error: 'invalid' }).optional() });
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-/** The multipart upload: one file in field `photo`, optionally `private` = true | false. */
-async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isPrivate: boolean }> {
-  let file: Buffer | undefined;
-  let isPrivate = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo') throw invalidField(part.fieldname, 'invalid');
-        file = await part.toBuffer();
-      } else if (part.fieldname === 'private') {
-        const value = PrivateField.safeParse(part.value);
-        if (!value.success) throw invalidField('private', 'invalid');
-        isPrivate = value.data === 'true';
-      }
-    }
-  } catch (error) {
-    // The upload stops at the size limit; that is the same refusal as an oversized photo.
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw photoRejectedError('too_large');
-    throw error;
-  }
-  if (!file) throw invalidField('photo', 'required');
-  return { file, isPrivate };
-}
 
 export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {
   await app.register(fastifyMultipart, {
@@ -55,8 +30,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = asyn
     );
 
     member.post('/photos.php', { schema: { response: { 200: PhotoResponse, ...errors } } }, async (request) => {
-      const { file, isPrivate } = await readUpload(request);
-      return { photo: await photos.upload(memberOf(request), file, isPrivate) };
+      const { file, fields } = await readPhotoUpload(request, UploadFields);
+      return { photo: await photos.upload(memberOf(request), file, fields.private === 'true') };
     });
 
     member.put(

@@ -241,6 +241,9 @@ describe("a member's profile", () => {
     await t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, hidden.id));
     expectError(await viewProfile(hidden.id, free.headers), 404, 'not_found');
     expectError(await viewProfile(999_999), 404, 'not_found');
+    expectError(await viewProfile(2 ** 31 - 1), 404, 'not_found');
+    // Past PostgreSQL's integer: no such row can exist, and the contract says so before the database.
+    expectError(await viewProfile(2 ** 31), 400, 'validation_failed');
     expectError(await viewProfile(owner.id, { host: FEW_FIELDS_HOST }), 404, 'not_found');
     // The owner still sees their own page.
     expect((await viewProfile(hidden.id, hidden.headers)).statusCode).toBe(200);

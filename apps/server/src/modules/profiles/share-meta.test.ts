@@ -55,6 +55,7 @@ describe('link previews of member pages', () => {
     await t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, member.id));
     expect((await page(`/members/${member.id}`)).body).toBe(INDEX_HTML);
     expect((await page('/members/999999')).body).toBe(INDEX_HTML);
+    expect((await page('/members/2147483648')).body).toBe(INDEX_HTML);
     expect((await page('/members')).body).toBe(INDEX_HTML);
   });
 });

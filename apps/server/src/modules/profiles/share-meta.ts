@@ -1,3 +1,4 @@
+import { IdParam } from '@app/core';
 import type { Db } from '../../db/client';
 import type { PageMetaResolver } from '../../http/page-meta';
 import type { Clock } from '../../platform/clock';
@@ -12,9 +13,9 @@ const DESCRIPTION_MAX = 200;
 /** Link previews of /members/{id}: the member's name, age, place and main photo (SPEC §3 share image). */
 export function memberPageMeta(db: Db, now: Clock, siteOrigin: SiteOrigin): PageMetaResolver {
   return async (request) => {
-    const id = MEMBER_PAGE.exec(request.url)?.[1];
-    if (!id || id.length > 9) return null;
-    const found = await findProfile(db, Number(id));
+    const id = IdParam.safeParse(MEMBER_PAGE.exec(request.url)?.[1]);
+    if (!id.success) return null;
+    const found = await findProfile(db, id.data);
     if (!found || found.siteId !== request.site.id || found.profile.status !== 'active') return null;
     const [card] = await loadProfileCards(db, null, [found.profile.userId], now());
     if (!card) return null;

@@ -11,7 +11,8 @@ export const PHOTO_LIMITS = {
   blurredEdge: 200,
 } as const;
 
-export type PhotoRejection = 'too_large' | 'not_an_image' | 'too_small';
+/** too_large: more bytes than maxBytes; too_many_pixels: decodes to more than maxInputPixels. */
+export type PhotoRejection = 'too_large' | 'too_many_pixels' | 'not_an_image' | 'too_small';
 
 export class PhotoRejected extends Error {
   constructor(readonly reason: PhotoRejection) {
@@ -50,7 +51,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     height = sideways ? meta.width : meta.height;
   } catch (error) {
     if (error instanceof PhotoRejected) throw error;
-    throw new PhotoRejected(/pixel limit/i.test(String(error)) ? 'too_large' : 'not_an_image');
+    throw new PhotoRejected(/pixel limit/i.test(String(error)) ? 'too_many_pixels' : 'not_an_image');
   }
   if (Math.min(width, height) < PHOTO_LIMITS.minEdge) throw new PhotoRejected('too_small');
 
