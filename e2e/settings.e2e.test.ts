@@ -56,15 +56,19 @@ describe('settings (issue 3): account deletion with reactivation, language', () 
     await expect.poll(() => memberUi(page).loginError.innerText()).toBe(text('en', 'errors.account_pending_deletion'));
     expect(await currentUser(page)).toBeNull();
 
-    // The mail's link brings it back and logs this browser in.
+    // The mail's link brings it back; it logs nobody in (it could be planted), so the member logs in.
     await followMailLink(page, member.email, MAIL_LINK_PATHS.reactivation);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).searchParams.get('reactivated')).toBe('1');
-    const welcome = page.getByTestId('reactivated');
-    await welcome.waitFor();
-    expect(await welcome.innerText()).toBe(text('en', 'home.reactivated'));
-    await expectMemberNavigation(page, member.name);
+    await page.getByTestId('reactivated').waitFor();
+    expect(await page.getByTestId('reactivated-text').innerText()).toBe(text('en', 'home.reactivated'));
+    expect(await currentUser(page)).toBeNull();
     await screenshots(page, 'reactivated');
+    await page.getByTestId('reactivated-login').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await submitLogin(page, member.email, member.password)).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/members');
+    await expectMemberNavigation(page, member.name);
     expect((await currentUser(page))?.status).not.toBe('pending_deletion');
   });
 

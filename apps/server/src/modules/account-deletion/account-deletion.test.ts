@@ -40,6 +40,7 @@ const pendingJobsOf = async (userId: number) =>
   );
 
 const userRow = async (userId: number) => (await t.db.select().from(users).where(eq(users.id, userId)))[0];
+const profileRow = async (userId: number) => (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
 
 /** A member who confirmed the address, logged in on two devices, then deleted the account. */
 async function deletedMember() {
@@ -158,14 +159,26 @@ describe('the delete_account job', () => {
 });
 
 describe('GET /api/reactivate.php', () => {
-  it('brings the account back, cancels the deletion and logs in', async () => {
+  it('brings the account back and cancels the deletion, but logs no browser in', async () => {
     const { body, user } = await deletedMember();
     clock.advance(3 * DAY_MS);
     const token = await mailedToken(t.db, body.email, '/api/reactivate.php');
-    const response = await t.app.inject({ url: `/api/reactivate.php?token=${token}` });
+    // A link planted on another site: following it must not put the visitor into this account.
+    const response = await t.app.inject({
+      url: `/api/reactivate.php?token=${token}`,
+      headers: { 'sec-fetch-site': 'cross-site', referer: 'https://elsewhere.example/' },
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/?reactivated=1');
-    expect(await currentUser(t, sessionCookie(response)!.value)).toMatchObject({
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await userRow(user.id)).toMatchObject({ status: 'confirmed' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: appHeaders,
+      payload: { email: body.email, password: body.password },
+    });
+    expect(await currentUser(t, sessionCookie(login)!.value)).toMatchObject({
       id: user.id,
       status: 'confirmed',
       profile: { status: 'active' },
@@ -185,12 +198,9 @@ describe('GET /api/reactivate.php', () => {
     const { body, sid, user } = await signUp(t);
     await deleteAccount(sid, body.password);
     const token = await mailedToken(t.db, body.email, '/api/reactivate.php');
-    const response = await t.app.inject({ url: `/api/reactivate.php?token=${token}` });
-    expect(await currentUser(t, sessionCookie(response)!.value)).toMatchObject({
-      id: user.id,
-      status: 'not_confirmed',
-      profile: { status: 'disabled' },
-    });
+    await t.app.inject({ url: `/api/reactivate.php?token=${token}` });
+    expect(await userRow(user.id)).toMatchObject({ status: 'not_confirmed' });
+    expect((await profileRow(user.id))!.status).toBe('disabled');
   });
 
   it('fails once the 14 days are over, and for unknown links', async () => {

@@ -1,9 +1,8 @@
 import { DeleteAccountBody, ErrorBody, OkResponse } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LINK_FAILED_PAGE, LinkQuery } from '../../http/mail-links';
-import { clearSessionCookie, setSessionCookie } from '../session/cookie';
+import { clearSessionCookie } from '../session/cookie';
 import { memberOf, memberRoutes } from '../session/require-member';
-import { browserOf } from '../session/resolve-member';
 import type { SiteOrigin } from '../site/site-origin';
 import type { AccountDeletionService } from './service';
 
@@ -20,10 +19,8 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesO
 ) => {
   app.get('/reactivate.php', { schema: { querystring: LinkQuery } }, async (request, reply) => {
     const { token } = request.query;
-    const reactivated = token ? await deletion.reactivate(token, request.site, browserOf(request)) : null;
-    if (!reactivated) return reply.redirect(LINK_FAILED_PAGE, 303);
-    setSessionCookie(request, reply, reactivated.sessionToken);
-    return reply.redirect(REACTIVATED_PAGE, 303);
+    const reactivated = token ? await deletion.reactivate(token, request.site) : false;
+    return reply.redirect(reactivated ? REACTIVATED_PAGE : LINK_FAILED_PAGE, 303);
   });
 
   await memberRoutes(app, (member) => {

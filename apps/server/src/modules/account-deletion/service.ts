@@ -7,7 +7,7 @@ import { addMs, DAY_MS } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { cancelJobs, scheduleJob } from '../../platform/jobs/schedule';
 import { deleteUserFiles } from '../../platform/storage/user-files';
-import type { Browser, Member } from '../session/service';
+import type { Member } from '../session/service';
 import type { SiteRow } from '../site/repo';
 import type { Lockout } from '../login/lockout';
 import { accountIfPassword } from '../login/member-password';
@@ -67,16 +67,20 @@ export class AccountDeletionService {
       .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'account-deleted mail failed'));
   }
 
-  /** GET /api/reactivate.php: undoes a pending deletion in time and logs the browser in; null for a dead link. */
-  async reactivate(token: string, site: SiteRow, browser: Browser): Promise<{ sessionToken: string } | null> {
-    const { db, now, sessions } = this.ctx;
+  /**
+   * GET /api/reactivate.php: undoes a pending deletion in time; false for a dead link. Like the
+   * activation link it logs no browser in: a member could delete their own account and plant its
+   * link on another site, logging every visitor who follows it into their account.
+   */
+  async reactivate(token: string, site: SiteRow): Promise<boolean> {
+    const { db, now } = this.ctx;
     const at = now();
     return db.transaction(async (tx) => {
       const link = await consumeLink(tx, { purpose: 'reactivation', token, siteId: site.id, now: at });
       const account = link && (await findAccount(tx, link.userId));
       const { deletionRequestedAt, emailConfirmedAt } = account?.user ?? {};
-      if (!account || account.user.status !== 'pending_deletion' || !deletionRequestedAt) return null;
-      if (addMs(deletionRequestedAt, RETENTION_MS) <= at) return null;
+      if (!account || account.user.status !== 'pending_deletion' || !deletionRequestedAt) return false;
+      if (addMs(deletionRequestedAt, RETENTION_MS) <= at) return false;
       const userId = account.user.id;
       await updateUser(tx, userId, {
         status: emailConfirmedAt ? 'confirmed' : 'not_confirmed',
@@ -84,7 +88,7 @@ export class AccountDeletionService {
       });
       await updateProfile(tx, userId, { status: emailConfirmedAt ? 'active' : 'disabled' });
       await cancelJobs(tx, DELETE_ACCOUNT_JOB, { userId });
-      return { sessionToken: await sessions.start(tx, userId, browser) };
+      return true;
     });
   }
 

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useOpenSignup } from '../../hooks/use-signup-modal';
+import { loginPath } from '../../lib/safe-next';
 import { pathFor } from '../../route-table';
 import { useSettings } from '../site/api';
 import { homeNicheKeys } from './niche-copy';
@@ -31,7 +32,13 @@ export function Component() {
       {searchParams.get('reactivated') === '1' && (
         <div className="container mt-3">
           <Alert variant="success" dismissible closeLabel={t('common.close')} data-testid="reactivated">
-            {t('home.reactivated')}
+            <span data-testid="reactivated-text">{t('home.reactivated')}</span>
+            {/* The mailed link logs nobody in (a link can be planted on another site). */}
+            {!user && (
+              <Link className="btn btn-success btn-sm ms-3" to={loginPath(pathFor('members'))} data-testid="reactivated-login">
+                {t('login.submit')}
+              </Link>
+            )}
           </Alert>
         </div>
       )}
