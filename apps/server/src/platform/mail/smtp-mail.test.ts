@@ -95,7 +95,8 @@ describe('mails over SMTP', () => {
 
     const response = await follow(mailedLink(mail, '/api/reactivate.php'));
     expect(response.headers.location).toBe('/?reactivated=1');
-    expect(await currentUser(t, sessionCookie(response)!.value)).toMatchObject({ id: user.id, status: 'not_confirmed' });
+    const login = await logIn(t, body.email, body.password);
+    expect(await currentUser(t, sessionCookie(login)!.value)).toMatchObject({ id: user.id, status: 'not_confirmed' });
   });
 
   it('leaves the outbox page out', async () => {
