@@ -33,13 +33,22 @@ const LANDERS: { page: LanderPage; path: (memberId: number) => string; reachCta?
   { page: 'member-landing3', path: (id) => `/members/${id}/landing3`, reachCta: answerQuiz },
 ];
 
-/** Each site in its own language, and each in one more chosen with the `locale` cookie. */
-const VISITS: { site: SiteKey; locale: Locale; cookie: boolean }[] = [
-  { site: 'rainbow', locale: 'en', cookie: false },
-  { site: 'she', locale: 'de', cookie: false },
-  { site: 'rainbow', locale: 'nl', cookie: true },
-  { site: 'she', locale: 'fr', cookie: true },
+/**
+ * Each site in its own language, and each in one more chosen with the `locale` cookie, with the
+ * landers visited there: every lander on the first; on the others one each, which proves the site
+ * and language reach the page. Each lander's copy in every language and niche is checked by the
+ * server and component tests (apps/server/src/modules/landers, apps/web/src/lander).
+ */
+const VISITS: { site: SiteKey; locale: Locale; cookie: boolean; landers: readonly LanderPage[] }[] = [
+  { site: 'rainbow', locale: 'en', cookie: false, landers: LANDERS.map(({ page }) => page) },
+  { site: 'she', locale: 'de', cookie: false, landers: ['member-landing'] },
+  { site: 'rainbow', locale: 'nl', cookie: true, landers: ['video'] },
+  { site: 'she', locale: 'fr', cookie: true, landers: ['gallery'] },
 ];
+
+const LANDER_VISITS = VISITS.flatMap(({ landers, ...visit }) =>
+  LANDERS.filter(({ page }) => landers.includes(page)).map((lander) => ({ ...visit, ...lander })),
+);
 
 /** The titles the server writes into a lander's head, per language (modules/seo/locales). */
 const seoTitles = (locale: Locale) =>
@@ -49,15 +58,17 @@ const seoTitles = (locale: Locale) =>
     }
   ).landers.titles;
 
+type SiteApi = <T>(path: string) => Promise<T>;
+
 /**
- * A JSON answer of the server read in the browser: Node cannot resolve she.localhost, Chromium
- * can, so the API is asked from a page of the site itself.
+ * The server's JSON answers for a site, read in the browser: Node cannot resolve she.localhost,
+ * Chromium can, so the API is asked from a page of the site itself, with the context's cookies.
  */
-async function apiJson<T>({ page, allowErrors }: BrowserSession, origin: string, path: string): Promise<T> {
+async function siteApi({ page, allowErrors }: BrowserSession, origin: string): Promise<SiteApi> {
   // A JSON answer opened as a page has no icon link, so Chromium asks for /favicon.ico (the site's is an SVG).
   allowErrors(/favicon\.ico/);
-  await page.goto(`${origin}${path}`);
-  return JSON.parse(await page.locator('body').innerText()) as T;
+  await page.goto(`${origin}/api/settings.php`);
+  return async <T>(path: string) => (await page.evaluate(async (url) => (await fetch(url)).json(), path)) as T;
 }
 
 function siteOrigin(baseURL: string, site: SiteKey): string {
@@ -84,16 +95,18 @@ async function landerReady(page: Page): Promise<void> {
 describe('landers (SPEC §2, issue 8)', () => {
   const browser = useBrowser();
 
-  describe.each(VISITS)('$site in $locale', ({ site, locale, cookie }) => {
-    test.each(LANDERS)('$page shows real members, its title and leads into the signup', async ({ page: lander, path, reachCta }) => {
+  test.each(LANDER_VISITS)(
+    '$page on $site in $locale shows real members, its title and leads into the signup',
+    async ({ site, locale, cookie, page: lander, path, reachCta }) => {
       const { page, context } = browser;
       const origin = siteOrigin(browser.url('/'), site);
       if (cookie) await context.addCookies([{ name: 'locale', value: locale, url: origin }]);
-      const { settings } = await apiJson<{ settings: { name: string } }>(browser, origin, '/api/settings.php');
-      const gallery = await apiJson<LanderResponse>(browser, origin, '/api/lander.php?page=gallery');
+      const api = await siteApi(browser, origin);
+      const { settings } = await api<{ settings: { name: string } }>('/api/settings.php');
+      const gallery = await api<LanderResponse>('/api/lander.php?page=gallery');
       const memberId = gallery.members[0]!.id;
       const isMember = lander.startsWith('member-');
-      const data = await apiJson<LanderResponse>(browser, origin, `/api/lander.php?page=${lander}${isMember ? `&member=${memberId}` : ''}`);
+      const data = await api<LanderResponse>(`/api/lander.php?page=${lander}${isMember ? `&member=${memberId}` : ''}`);
 
       await page.goto(`${origin}${path(memberId)}`);
       await reachCta?.(page);
@@ -117,8 +130,8 @@ describe('landers (SPEC §2, issue 8)', () => {
       expect(new Set(hrefs)).toEqual(new Set([isMember ? `/members/${memberId}/signup` : '/signup']));
 
       await screenshots(page, `lander-${lander}-${site}-${locale}`);
-    });
-  });
+    },
+  );
 
   test('keeps the traffic source of a lander for the signup and out of the address bar', async () => {
     const { page } = browser;
@@ -136,7 +149,8 @@ describe('landers (SPEC §2, issue 8)', () => {
 
   test('a member landing carries the traffic source into that member’s signup', async () => {
     const { page } = browser;
-    const gallery = await apiJson<LanderResponse>(browser, browser.url('/').replace(/\/$/, ''), '/api/lander.php?page=gallery');
+    const api = await siteApi(browser, browser.url('/').replace(/\/$/, ''));
+    const gallery = await api<LanderResponse>('/api/lander.php?page=gallery');
     const memberId = gallery.members[0]!.id;
     await page.goto(`/members/${memberId}/landing2?network=tn&sub1=x`);
     await landerReady(page);

@@ -1,4 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Files that need the site to themselves. Discovery: its search tests compare the page with the
+ * API's count and order of all active members, which a member of a file running alongside changes
+ * by confirming or acting; its swipe test likes the most recently active members, who may be
+ * another file's and count their likes and unread messages (chat's title count, for one).
+ * The other files act only on members they sign up themselves.
+ */
+const ALONE = ['e2e/discovery.e2e.test.ts'];
+
+const shared = {
+  root: new URL('..', import.meta.url).pathname,
+  environment: 'node',
+  testTimeout: 30_000,
+  // Starting Chromium (in each file's beforeAll) can take a while on a busy machine.
+  hookTimeout: 120_000,
+  // expect.poll stands in for Playwright Test's auto-waiting assertions.
+  expect: { poll: { timeout: 5_000, interval: 50 } },
+} satisfies TestProjectInlineConfiguration['test'];
 
 /**
  * `npm run test:e2e`: browser tests against the real server on a fresh database. Kept out of the
@@ -6,17 +25,30 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    name: 'e2e',
-    root: new URL('..', import.meta.url).pathname,
-    include: ['e2e/**/*.e2e.test.ts'],
-    environment: 'node',
+    // One server for both projects: set up by the root, its address provided to each project.
     globalSetup: ['e2e/global-setup.ts'],
-    // Two cores: one Chromium at a time is faster than several fighting over them.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    // Starting the server (migrations, seed) and Chromium can take a while on a cold machine.
-    hookTimeout: 120_000,
-    // expect.poll stands in for Playwright Test's auto-waiting assertions.
-    expect: { poll: { timeout: 5_000, interval: 50 } },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ALONE,
+          // Two files at a time, each with its own Chromium and its own members: on two cores
+          // one waits on the server while the other renders.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e-alone',
+          include: ALONE,
+          maxWorkers: 1,
+          // After the shared group, never beside it.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -132,10 +132,12 @@ export function useBrowser({ entryWarningAnswered = true }: BrowserOptions = {})
 }
 
 /**
- * Saves full-page screenshots of the current state at desktop and phone width, as
- * .test-results/screenshots/<name>-desktop.png and <name>-phone.png, for a human to look at.
+ * With E2E_SCREENSHOTS=1, saves full-page screenshots of the current state at desktop and phone
+ * width, as .test-results/screenshots/<name>-desktop.png and <name>-phone.png. They are for a
+ * developer to look at and assert nothing, so a plain run (CI) skips their cost.
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
   // From the top: scrolled, a full-page shot draws the sticky navigation in the middle of the page.
