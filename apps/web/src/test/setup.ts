@@ -5,7 +5,7 @@ import { afterAll, vi } from 'vitest';
  * vitest.config.ts), so jsdom, React, react-bootstrap and the rest of node_modules load once
  * instead of once per file. Each file still starts as an isolated one did: the app's own modules
  * (their state, vi.mock) anew, and afterwards an empty page at / without storage, cookies, stubbed
- * globals, fake timers or properties put on navigator.
+ * globals, fake timers, properties put on navigator or stand-ins for what jsdom lacks.
  */
 vi.resetModules();
 
@@ -16,6 +16,9 @@ afterAll(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   for (const name of Object.getOwnPropertyNames(navigator)) Reflect.deleteProperty(navigator, name);
+  // What jsdom lacks and tests fill in goes again.
+  window.matchMedia = undefined as never;
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   document.head.replaceChildren();
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body]) {
