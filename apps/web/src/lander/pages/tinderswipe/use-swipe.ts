@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
 
 export type Verdict = 'like' | 'pass';
 
@@ -35,17 +35,20 @@ export function useSwipe(decide: (verdict: Verdict) => void, enabled: boolean) {
     window.setTimeout(finish, FLY_OUT_MS);
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('input, textarea, dialog'))) return;
-      if (event.key === 'ArrowRight') fling('like');
-      else if (event.key === 'ArrowLeft') fling('pass');
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  // An effect event sees the state of the last commit: a listener re-added by an effect after every
+  // render could still hold the flying card's `leaving` and drop a key pressed right after it.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('input, textarea, dialog'))) return;
+    if (event.key === 'ArrowRight') fling('like');
+    else if (event.key === 'ArrowLeft') fling('pass');
+    else return;
+    event.preventDefault();
   });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const release = () => {
     if (!dragging) return;
