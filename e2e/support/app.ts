@@ -104,6 +104,9 @@ export async function chooseLanguage(page: Page, locale: Locale): Promise<void> 
  */
 export async function escapeSignupModal(page: Page): Promise<void> {
   await page.locator('.modal.show [data-testid="signup-modal"]').waitFor();
+  // The modal listens for Escape from the moment it takes the focus; under load a key pressed
+  // between its fade-in and that moment was lost.
+  await page.waitForFunction(() => document.activeElement?.closest('.modal') != null);
   await page.keyboard.press('Escape');
   await page.getByTestId('signup-modal').waitFor({ state: 'detached' });
 }
