@@ -10,6 +10,7 @@ export * from './api/companyinfo';
 export * from './api/validation';
 export * from './api/user';
 export * from './api/signup';
+export * from './signup-access';
 export * from './api/account';
 export * from './api/profiles';
 export * from './api/search';
