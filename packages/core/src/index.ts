@@ -18,6 +18,7 @@ export * from './api/likes';
 export * from './api/complaints';
 export * from './api/chat';
 export * from './api/payments';
+export * from './discount-fit';
 export * from './payment-details';
 export * from './api/notifications';
 export * from './pwa';
