@@ -7,6 +7,9 @@ import type { BodyType } from './api/profiles';
 import type { InterestKey } from './api/interests';
 import type { Gender, Sexuality } from './api/user';
 
+/** A lander's call to action follows the site's signups mode (SPEC §4); the rule has no zod in it. */
+export { signupAccess } from './signup-access';
+
 /** Every page the lander bundle renders: the nine /landers pages and the three member landings. */
 export const LANDER_PAGES = [
   'tinderswipe',

@@ -22,9 +22,15 @@ export const notFound = (what: string) => new AppError('not_found', 404, `${what
 export const invalidField = (field: string, rule: string) =>
   new AppError('validation_failed', 400, 'The request is not valid.', { [field]: rule });
 
-/** A contract parsed by hand failed: the same answer as a route schema's, the first broken rule per field. */
-export function validationFailed(error: z.ZodError): AppError {
+/**
+ * Input a contract refused, by a route schema or parsed by hand: the first broken rule of each
+ * field (schemas list the specific ones first), under its dotted path or '_' for the whole input.
+ */
+export function invalidFields(issues: Iterable<{ path: readonly PropertyKey[]; message?: string }>): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message ?? 'invalid';
   return new AppError('validation_failed', 400, 'The request is not valid.', fields);
 }
+
+/** A contract parsed by hand failed: the same answer as a route schema's. */
+export const validationFailed = (error: z.ZodError) => invalidFields(error.issues);

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@app/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, invalidFields } from './app-error';
 
 function body(
   code: ErrorBody['error']['code'],
@@ -12,20 +12,18 @@ function body(
   return { error: { code, message, ...(fields ? { fields } : {}), ...(params ? { params } : {}) } };
 }
 
+/** A route schema names a refused field by its JSON pointer ('/a/b'); a contract issue by its path. */
+const asContractIssue = ({ instancePath, message }: FastifySchemaValidationError) => ({
+  path: instancePath.replace(/^\//, '').split('/'),
+  message,
+});
+
 /** One error path for the whole API: typed errors and bad input answer 4xx, anything else a bare 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields, error.params));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        // The first broken rule of a field is the one to tell (schemas list the specific ones first).
-        fields[path || '_'] ??= issue.message ?? 'invalid';
-      }
-      return reply.status(400).send(body('validation_failed', 'The request is not valid.', fields));
+    const refused = hasZodFastifySchemaValidationErrors(error) ? invalidFields(error.validation.map(asContractIssue)) : error;
+    if (refused instanceof AppError) {
+      return reply.status(refused.statusCode).send(body(refused.code, refused.message, refused.fields, refused.params));
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) are the client's mistake.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

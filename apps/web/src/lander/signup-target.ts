@@ -1,8 +1,7 @@
-import { TRACKING_STORAGE_KEY } from '@app/core/landers';
+import { signupAccess, TRACKING_STORAGE_KEY } from '@app/core/landers';
 import type { LanderBootstrap, TrackingInfo } from '@app/core';
 import { readStoredJson, writeStored } from '../lib/browser-storage';
 import { SIGNUP_DRAFT_KEY } from '../lib/storage-keys';
-import { signupAccess } from '../features/signup/signup-access';
 
 /** Where a lander's call to action leads, or why it leads nowhere. */
 export type SignupTarget = { href: string; label: 'signup' | 'enter_site' } | { closed: 'signups_closed' | 'invite_only' };

@@ -78,7 +78,7 @@ export type MessagesQuery = z.infer<typeof MessagesQuery>;
 export const MessagesResponse = z.object({ messages: z.array(ChatMessage), has_more: z.boolean() });
 export type MessagesResponse = z.infer<typeof MessagesResponse>;
 
-/** POST /api/messages.php: a text or gift message (photo messages are multipart with `photo`). */
+/** POST /api/messages.php: a text or gift message (photo messages are multipart: PhotoMessageFields). */
 export const SendMessageBody = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('text'),
@@ -94,6 +94,16 @@ export const SendMessageBody = z.discriminatedUnion('kind', [
   }),
 ]);
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+/**
+ * POST /api/messages.php as multipart/form-data: a photo message's text fields, beside the file in
+ * PHOTO_FILE_FIELD. Multipart fields arrive as text, so the id is parsed from it.
+ */
+export const PhotoMessageFields = z.object({
+  profile_id: IdParam,
+  client_message_id: z.uuid(),
+});
+export type PhotoMessageFields = z.infer<typeof PhotoMessageFields>;
 
 export const SendMessageResponse = z.object({
   message: ChatMessage,

@@ -35,6 +35,9 @@ export const CITY_MAX = 100;
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
 
+/** The multipart field an uploaded photo travels in: POST /api/photos.php and photo messages. */
+export const PHOTO_FILE_FIELD = 'photo';
+
 /** A photo as its owner manages it (GET /api/photos.php). */
 export const OwnPhoto = z.object({
   id: Id,

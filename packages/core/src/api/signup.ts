@@ -16,6 +16,10 @@ export const TrackingInfo = z
   .partial();
 export type TrackingInfo = z.infer<typeof TrackingInfo>;
 
+/** SPEC §4: whether a visitor may sign up, as the site's signups mode and the visit's traffic source decide. */
+export const SignupAccess = z.enum(['open', 'invite_only', 'closed']);
+export type SignupAccess = z.infer<typeof SignupAccess>;
+
 /** SPEC §4: the signup flow's steps 0 to 4, then 'complete' (confirm the e-mail). */
 export const SIGNUP_STEPS = ['email', 'name', 'password', 'date_of_birth', 'about'] as const;
 

@@ -11,6 +11,7 @@ import {
   MessagesResponse,
   OkResponse,
   OpenConversationQuery,
+  PhotoMessageFields,
   SendMessageBody,
   SendMessageResponse,
 } from '@app/core';
@@ -19,23 +20,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationFailed } from '../../http/app-error';
 import { sendJpeg } from '../../http/send-jpeg';
-import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { PHOTO_VARIANTS } from '../../platform/storage/user-files';
-import { readPhotoUpload } from '../photos/read-photo-upload';
+import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from '../photos/read-photo-upload';
 import { memberOf, memberRoutes } from '../session/require-member';
 import { giftSvg } from './gifts';
 import type { ChatService, OutgoingMessage } from './service';
 
 const errors = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-const PhotoFields = z.object({
-  profile_id: IdParam,
-  client_message_id: z.uuid(),
-});
-
-/** The multipart photo message: fields profile_id and client_message_id, the file in `photo`. */
+/** A photo message, sent as multipart: the contract's PhotoMessageFields beside the file. */
 async function readPhotoMessage(request: FastifyRequest): Promise<OutgoingMessage> {
-  const { file, fields } = await readPhotoUpload(request, PhotoFields);
+  const { file, fields } = await readPhotoUpload(request, PhotoMessageFields);
   return { kind: 'photo', profileId: fields.profile_id, clientMessageId: fields.client_message_id, file };
 }
 
@@ -52,9 +47,7 @@ const GiftParams = z.object({ id: z.string().regex(/^[a-z_]+$/) });
 const ChatPhotoParams = z.object({ id: IdParam, variant: z.enum(PHOTO_VARIANTS) });
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
-  });
+  await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   app.get('/api/gifts.php', { schema: { response: { 200: GiftsResponse } } }, async (request) =>
     chat.gifts(request.site.config),

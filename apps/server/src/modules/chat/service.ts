@@ -15,13 +15,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
-import { PhotoRejected, processPhoto } from '../../platform/images/process-photo';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { chatPhotoPath, deleteFiles, type PhotoVariant, writeFiles } from './chat-photo-files';
 import { isBlockedEitherWay } from '../blocks/repo';
 import { changeCredits } from '../credits/ledger';
 import { findActiveProfile } from '../likes/repo';
-import { photoRejectedError } from '../photos/photo-errors';
+import { processUpload } from '../photos/process-upload';
 import type { Notifier } from '../notifications/notifier';
 import { loadProfileCards } from '../profiles/profile-cards';
 import type { Member } from '../session/service';
@@ -159,15 +158,7 @@ export class ChatService {
     await this.assertContactable(member, input.profileId);
     await this.assertMayWrite(member, input.profileId);
 
-    let photo: { main: Buffer; thumb: Buffer; blurred: Buffer; width: number; height: number } | undefined;
-    if (input.kind === 'photo') {
-      try {
-        photo = await processPhoto(input.file);
-      } catch (error) {
-        if (error instanceof PhotoRejected) throw photoRejectedError(error.reason);
-        throw error;
-      }
-    }
+    const photo = input.kind === 'photo' ? await processUpload(input.file) : undefined;
 
     const cost = messageCost(config, input.kind);
     const at = this.now();

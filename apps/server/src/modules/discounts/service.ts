@@ -1,8 +1,8 @@
 import {
   type DiscountCode,
   type DiscountCodeQuery,
-  type PaymentMethod,
-  type PricedBundle,
+  discountMisfit,
+  type DiscountUse,
   TIME_BONUS,
   type SiteConfig,
 } from '@app/core';
@@ -12,12 +12,6 @@ import type { Clock } from '../../platform/clock';
 import { pricedBundle } from '../payments/bundles';
 import { loadPayer, type Payer } from '../payments/payer';
 import { codeHeld, type DiscountRow, findCode, lockCode } from './repo';
-
-/** What the code is to be used for; each part given is checked. */
-export interface DiscountUse {
-  bundle?: PricedBundle;
-  method?: PaymentMethod;
-}
 
 const codeNotFound = () => new AppError('code_not_found', 404, 'Code not found');
 const codeRefused = (code: 'code_expired' | 'code_already_used' | 'code_wrong_country' | 'code_method_not_allowed', message: string) =>
@@ -61,13 +55,14 @@ export class DiscountService {
     if ((code.country !== null && code.country !== payer.country) || (code.currency !== null && code.currency !== payer.currency)) {
       throw codeRefused('code_wrong_country', 'This code is not valid in your country.');
     }
-    if (use.bundle && code.minimumOrderValue !== null && use.bundle.amount < code.minimumOrderValue) {
+    const misfit = discountMisfit(this.view(code, payer), use);
+    if (misfit === 'code_minimum_order') {
       throw new AppError('code_minimum_order', 422, 'Your order is below the minimum order value of this code.', undefined, {
-        amount: decimalAmount(code.minimumOrderValue),
+        amount: decimalAmount(code.minimumOrderValue!),
         currency: payer.currency,
       });
     }
-    if (use.method && code.paymentMethods !== null && !code.paymentMethods.includes(use.method)) {
+    if (misfit === 'code_method_not_allowed') {
       throw codeRefused('code_method_not_allowed', 'This code is not valid with this payment method.');
     }
     return code;

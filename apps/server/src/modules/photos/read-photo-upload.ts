@@ -1,11 +1,15 @@
-import { nulCharacterPath } from '@app/core';
+import { nulCharacterPath, PHOTO_FILE_FIELD } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, invalidField, validationFailed } from '../../http/app-error';
+import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { photoRejectedError } from './photo-errors';
 
+/** What the multipart parser reads of a photo upload: one file, no larger than a photo may be, and a few fields. */
+export const PHOTO_UPLOAD_LIMITS = { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 };
+
 /**
- * A multipart photo upload: one file in field `photo`, and text fields checked by `Fields`. The
+ * A multipart photo upload: one file in field PHOTO_FILE_FIELD, and text fields checked by `Fields`. The
  * upload stops at the size limit, which is the same refusal as an oversized photo; a body the
  * parser cannot read (no boundary, cut off early) is the client's mistake, so a 400.
  */
@@ -18,7 +22,7 @@ export async function readPhotoUpload<Fields extends z.ZodType>(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'photo') throw invalidField(part.fieldname, 'invalid');
+        if (part.fieldname !== PHOTO_FILE_FIELD) throw invalidField(part.fieldname, 'invalid');
         file = await part.toBuffer();
       } else {
         values[part.fieldname] = part.value;
@@ -36,6 +40,6 @@ export async function readPhotoUpload<Fields extends z.ZodType>(
   if (nul !== null) throw invalidField(nul, 'invalid');
   const parsed = Fields.safeParse(values);
   if (!parsed.success) throw validationFailed(parsed.error);
-  if (!file) throw invalidField('photo', 'required');
+  if (!file) throw invalidField(PHOTO_FILE_FIELD, 'required');
   return { file, fields: parsed.data };
 }

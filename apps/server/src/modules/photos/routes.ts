@@ -9,9 +9,8 @@ import {
 } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_LIMITS } from '../../platform/images/process-photo';
 import { memberOf, memberRoutes } from '../session/require-member';
-import { readPhotoUpload } from './read-photo-upload';
+import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './read-photo-upload';
 import type { PhotoService } from './service';
 
 /** Beside the file in field `photo`: optionally `private` = true | false. */
@@ -20,9 +19,7 @@ const UploadFields = z.object({ private: z.enum(['true', 'false'], { error: 'inv
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
-  });
+  await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   await memberRoutes(app, (member) => {
     member.get('/photos.php', { schema: { response: { 200: PhotosResponse, 403: ErrorBody } } }, async (request) =>

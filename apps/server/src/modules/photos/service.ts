@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
-import { PhotoRejected, processPhoto } from '../../platform/images/process-photo';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { scheduleJob } from '../../platform/jobs/schedule';
 import {
@@ -16,7 +15,8 @@ import {
 import { isBlockedEitherWay } from '../blocks/repo';
 import type { Member } from '../session/service';
 import { reviewPhotoFile } from './automated-review';
-import { photoLimitReached, photoRejectedError } from './photo-errors';
+import { photoLimitReached } from './photo-errors';
+import { processUpload } from './process-upload';
 import {
   countKeptPhotos,
   deletePhotoRow,
@@ -79,14 +79,7 @@ export class PhotoService {
     const { userId } = member;
     // Checked before the costly re-encoding, and again under the lock for uploads running side by side.
     await this.checkLimit(this.db, userId);
-    let processed;
-    try {
-      processed = await processPhoto(file);
-    } catch (error) {
-      if (error instanceof PhotoRejected) throw photoRejectedError(error.reason);
-      throw error;
-    }
-    const { main, thumb, blurred, width, height } = processed;
+    const { main, thumb, blurred, width, height } = await processUpload(file);
     let photoId: number | undefined;
     try {
       return await this.db.transaction(async (tx) => {

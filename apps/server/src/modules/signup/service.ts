@@ -1,4 +1,4 @@
-import type { Locale, SignupBody, SignupsMode, TrackingInfo, User } from '@app/core';
+import { type Locale, type SignupBody, signupAccess, type User } from '@app/core';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invalidField } from '../../http/app-error';
 import { requireRegionCode } from '../site/region-data';
@@ -37,12 +37,6 @@ export interface SignupRequest {
   origin: string;
 }
 
-/** SPEC §4 signups mode: with_trafficsource admits only visitors who came through a traffic network. */
-function signupsOpen(mode: SignupsMode, tracking: TrackingInfo | undefined): boolean {
-  if (mode === 'with_trafficsource') return Boolean(tracking?.network?.trim());
-  return mode === 'all';
-}
-
 export class SignupService {
   constructor(
     private readonly ctx: AccountContext,
@@ -58,7 +52,7 @@ export class SignupService {
   async signUp(input: SignupRequest): Promise<{ user: User; sessionToken: string }> {
     const { site, body, locale, ip, browser, origin } = input;
     const { db, now, sessions } = this.ctx;
-    if (!signupsOpen(site.config.signups, body.tracking)) {
+    if (signupAccess(site.config.signups, body.tracking) !== 'open') {
       throw new AppError('signups_closed', 403, 'Signups are closed on this website.');
     }
     if (!site.config.countries.includes(body.country)) throw invalidField('country', 'invalid');

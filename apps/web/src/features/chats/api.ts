@@ -7,6 +7,8 @@ import {
   type Gift,
   GiftsResponse,
   OkResponse,
+  PHOTO_FILE_FIELD,
+  type PhotoMessageFields,
   SendMessageResponse,
   type User,
 } from '@app/core';
@@ -74,13 +76,16 @@ export type Outgoing =
   | { kind: 'gift'; gift: Gift; client_message_id: string }
   | { kind: 'photo'; file: File; client_message_id: string };
 
-/** One try: JSON for text and gifts, multipart with the file `photo` for a photo. */
+/** One try: JSON for text and gifts, multipart (the contract's PhotoMessageFields and the file) for a photo. */
 export function postMessage(profileId: number, outgoing: Outgoing, signal?: AbortSignal): Promise<SendMessageResponse> {
   if (outgoing.kind === 'photo') {
+    const fields: Record<keyof PhotoMessageFields, string> = {
+      profile_id: String(profileId),
+      client_message_id: outgoing.client_message_id,
+    };
     const form = new FormData();
-    form.set('profile_id', String(profileId));
-    form.set('client_message_id', outgoing.client_message_id);
-    form.set('photo', outgoing.file);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set(PHOTO_FILE_FIELD, outgoing.file);
     return api('messages.php', SendMessageResponse, { method: 'POST', form, signal });
   }
   const body =

@@ -1,19 +1,17 @@
-import { Currency, type DiscountCode, type PaymentMethod, type PricedBundle, TIME_BONUS } from '@app/core';
+import { Currency, type DiscountCode, discountMisfit, type PaymentMethod, type PricedBundle, TIME_BONUS } from '@app/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/payments';
 
 /**
- * Whether a code the server accepted still fits what the member now picks: codes can be limited to
- * some methods and to a minimum order. The server checks again when the payment is created.
+ * Whether a code the server accepted still fits what the member now picks: it may have run out
+ * since, or not fit another bundle or method. The server checks again when the payment is created.
  */
 export function discountFits(code: DiscountCode, bundle: PricedBundle, method: PaymentMethod | undefined): boolean {
   if (code.status !== 'active' || code.expired) return false;
   if (code.expires && Date.parse(code.expires) <= Date.now()) return false;
-  if (code.paymentmethods && (!method || !code.paymentmethods.includes(method))) return false;
-  const sameCurrency = !code.currency || code.currency === bundle.currency;
-  return !(code.minimum_order_value !== null && sameCurrency && bundle.amount < code.minimum_order_value);
+  return discountMisfit(code, { bundle, method }) === null;
 }
 
 export const isWelcomeBonus = (code: DiscountCode) => code.code === TIME_BONUS.code;

@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  PHOTO_FILE_FIELD,
   PhotoResponse,
   PhotosResponse,
   REQUEST_TYPE_HEADER,
@@ -131,7 +132,7 @@ export function uploadPhoto(
     signal?.addEventListener('abort', () => request.abort());
     const form = new FormData();
     form.append('private', String(isPrivate));
-    form.append('photo', file);
+    form.append(PHOTO_FILE_FIELD, file);
     request.send(form);
   });
 }

@@ -1,10 +1,10 @@
+import { signupAccess } from '@app/core';
 import type { ReactNode } from 'react';
 import { EnvelopePaper, SignStop } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { storedTracking } from '../../lib/tracking';
 import { useSettings } from '../site/api';
-import { signupAccess } from './signup-access';
 
 /** The signup form, or why there is none: signups closed, or by invitation only (SPEC §4). */
 export function SignupGate({ children }: { children: ReactNode }) {
