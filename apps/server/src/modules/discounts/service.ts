@@ -27,9 +27,6 @@ async function assertNotHeld(db: Db, code: DiscountRow, userId: number): Promise
   }
 }
 
-/** Minor units as the decimal amount the message shows: 5999 → "59.99" (every currency sold has cents). */
-const decimalAmount = (minor: number) => (minor / 100).toFixed(2);
-
 /**
  * Discount codes (SPEC §3, §5) and the welcome time bonus (SPEC §4, §9). `validate` is the one
  * implementation of the rules: the code check at checkout and the payment itself both use it.
@@ -57,8 +54,9 @@ export class DiscountService {
     }
     const misfit = discountMisfit(this.view(code, payer), use);
     if (misfit === 'code_minimum_order') {
+      // In minor units like every amount of the API; the checkout shows it as money in the member's locale.
       throw new AppError('code_minimum_order', 422, 'Your order is below the minimum order value of this code.', undefined, {
-        amount: decimalAmount(code.minimumOrderValue!),
+        amount: code.minimumOrderValue!,
         currency: payer.currency,
       });
     }
