@@ -7,7 +7,7 @@ import { chatsQuery } from '../../lib/chats';
 import { userQuery } from '../../lib/session';
 import { initEnglish } from '../../test/i18n';
 import { ME, OTHER, chat, chats, json, me, message } from '../../test/chat-fixtures';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../../site/api';
 import { Component as ConversationPage } from './conversation-page';
 
 beforeAll(initEnglish);

@@ -14,7 +14,7 @@ import { chatsQuery, flattenMessages, messagesQuery, setOpenConversation } from 
 import { errorText } from '../../lib/form-errors';
 import { photoSrc } from '../../lib/photos';
 import { pathFor } from '../../route-table';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { giftsQuery, openedChatKey, useMarkRead } from './api';
 import { ChatHeader } from './chat-header';
 import { ChatList, messageTime } from './chat-list';

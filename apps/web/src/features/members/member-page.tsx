@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-errors';
 import { likesQuery } from '../../lib/likes';
 import { pathFor } from '../../route-table';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { memberQuery, useBlock } from './api';
 import { MemberGallery } from './member-gallery';
 

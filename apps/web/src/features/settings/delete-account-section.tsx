@@ -10,7 +10,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { fieldErrorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
-import { useCompanyInfo } from '../site/api';
+import { useCompanyInfo } from '../../site/api';
 import { useDeleteAccount } from './api';
 import { SettingsSection } from '../../components/settings-section';
 

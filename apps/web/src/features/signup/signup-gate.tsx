@@ -3,7 +3,7 @@ import { EnvelopePaper, SignStop } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { storedTracking } from '../../lib/tracking';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { signupAccess } from './signup-access';
 
 /** The signup form, or why there is none: signups closed, or by invitation only (SPEC §4). */
