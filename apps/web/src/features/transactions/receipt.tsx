@@ -16,7 +16,8 @@ import { pathFor } from '../../route-table';
 import { useCompanyInfo } from '../../site/api';
 import { useTradenamesNotice, vatNumberFor } from '../../site/company';
 import { orderQuery } from './api';
-import { OrderStatusBadge, useOrderDate } from './order-bits';
+import { OrderStatusBadge } from './order-status-badge';
+import { useOrderDate } from './use-order-date';
 import './transactions.css';
 
 /** One order as a receipt the member can print (issue 6): what was bought, for how much, from whom. */
