@@ -11,27 +11,24 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
 
 /**
  * Feature folders never import each other (ARCHITECTURE: bulletproof-react): what two features
- * share moves to components/, hooks/, lib/ or packages/core. `site` holds the site-wide data
- * (settings, company info) every screen reads, so it is the one folder all may use.
+ * share moves to components/, hooks/, lib/, site/ or packages/core.
  */
-const featureIsolation = features
-  .filter((feature) => feature !== 'site')
-  .map((feature) => ({
-    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: features
-            .filter((other) => other !== feature && other !== 'site')
-            .map((other) => ({
-              group: [`../${other}`, `../${other}/**`, `**/features/${other}`, `**/features/${other}/**`],
-              message: 'Features do not import each other.',
-            })),
-        },
-      ],
-    },
-  }));
+const featureIsolation = features.map((feature) => ({
+  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`../${other}`, `../${other}/**`, `**/features/${other}`, `**/features/${other}/**`],
+            message: 'Features do not import each other.',
+          })),
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', 'apps/server/src/db/migrations/**'] },

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { MemberSync } from './app/member-sync';
-import { settingsQuery } from './features/site/api';
+import { settingsQuery } from './site/api';
 import { initI18n, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener } from './lib/api-client';
 import { recheckPushSubscription } from './lib/push-subscribed';

@@ -8,24 +8,34 @@ import { Alert } from 'react-bootstrap';
 export function AppForm({
   onSubmit,
   error,
+  errorTestId,
   className,
+  'data-testid': testId,
   children,
 }: {
   onSubmit: () => void;
   error?: string | null | undefined;
+  /** For the browser tests that read the form's error. */
+  errorTestId?: string;
   className?: string;
+  'data-testid'?: string;
   children: ReactNode;
 }) {
   return (
     <form
       noValidate
       className={className}
+      data-testid={testId}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
-      {error && <Alert variant="danger">{error}</Alert>}
+      {error && (
+        <Alert variant="danger" data-testid={errorTestId}>
+          {error}
+        </Alert>
+      )}
       {children}
     </form>
   );

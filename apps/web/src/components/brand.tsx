@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSettings } from '../features/site/api';
+import { useSettings } from '../site/api';
 import { pathFor } from '../route-table';
 
 export function Brand() {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GeoAltFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { regionsQuery, useSettings } from '../features/site/api';
+import { regionsQuery, useSettings } from '../site/api';
 import { countryName } from '../lib/countries';
 import { locate } from '../lib/geolocation';
 import { PendingButton } from './pending-button';

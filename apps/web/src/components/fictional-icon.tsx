@@ -1,6 +1,6 @@
 import { Robot } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../features/site/api';
+import { useSettings } from '../site/api';
 
 /** Marks a fictional profile where the site shows the icon (SPEC §1, settings fictional_icon). */
 export function FictionalIcon({ fictional, size = 16 }: { fictional: boolean; size?: number }) {

@@ -1,7 +1,7 @@
 import type { InterestKey } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { interestsQuery } from '../features/site/api';
+import { interestsQuery } from '../site/api';
 
 /** The icon of each interest, as GET /api/interests.php gives them. */
 export function useInterestIcons(): Map<InterestKey, string> {

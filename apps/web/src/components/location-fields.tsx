@@ -1,7 +1,7 @@
 import type { CountryCode } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { regionsQuery, useSettings } from '../features/site/api';
+import { regionsQuery, useSettings } from '../site/api';
 import { countryOptions } from '../lib/countries';
 import type { FieldErrors } from '../lib/form-errors';
 import { FormField } from './form-field';

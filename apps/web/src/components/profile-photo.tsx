@@ -1,5 +1,5 @@
 import { PersonFill } from 'react-bootstrap-icons';
-import { useSettings } from '../features/site/api';
+import { useSettings } from '../site/api';
 import { photoSrc } from '../lib/photos';
 
 interface ProfilePhotoProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCompanyInfo, useSettings } from '../features/site/api';
+import { useCompanyInfo, useSettings } from '../site/api';
 import { LegalBlock } from './legal-block';
 import { useRouteName } from '../hooks/use-route-name';
 import { useCurrentUser } from '../hooks/use-session';

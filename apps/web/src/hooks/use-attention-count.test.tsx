@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatsQuery } from '../lib/chats';
+import { chatsQuery } from '../lib/chat-queries';
 import { likesQuery } from '../lib/likes';
 import { userQuery } from '../lib/session';
 import { prefixedTitle } from '../lib/title';

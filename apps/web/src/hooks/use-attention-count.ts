@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatsQuery } from '../lib/chats';
+import { chatsQuery } from '../lib/chat-queries';
 import { likesQuery, newLikesCount } from '../lib/likes';
 import { useCurrentUser } from './use-session';
 

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { settingsQuery } from '../features/site/api';
+import { settingsQuery } from '../site/api';
 import { userQuery } from '../lib/session';
 import { initEnglish } from '../test/i18n';
 import { useChooseLanguage } from './use-choose-language';

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { settingsQuery } from '../features/site/api';
+import { settingsQuery } from '../site/api';
 import { chooseLocale } from '../i18n/i18n';
 import { useCurrentUser, useUpdateUser } from './use-session';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../features/site/api';
+import { useSettings } from '../site/api';
 import { prefixedTitle } from '../lib/title';
 import { useAttentionCount } from './use-attention-count';
 

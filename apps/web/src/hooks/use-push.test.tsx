@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsQuery } from '../features/site/api';
+import { settingsQuery } from '../site/api';
 import { isPushSubscribed } from '../lib/push-subscribed';
 import { userQuery } from '../lib/session';
 import { me } from '../test/chat-fixtures';

@@ -1,7 +1,7 @@
 import type { PushPermission } from '@app/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSettings } from '../features/site/api';
+import { useSettings } from '../site/api';
 import { recheckPushSubscription } from '../lib/push-subscribed';
 import { userQuery } from '../lib/session';
 import { pushSupported, readBrowserPushState, storeSubscription, subscribeBrowser, unsubscribeBrowser } from '../pwa/push';

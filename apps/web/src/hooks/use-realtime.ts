@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyRealtimeEvent, chatsQuery } from '../lib/chats';
+import { chatsQuery } from '../lib/chat-queries';
+import { applyRealtimeEvent } from '../lib/realtime-dispatch';
 import { likesQuery } from '../lib/likes';
 import { RealtimeClient, realtimeUrl } from '../lib/realtime';
 import { useCurrentUser } from './use-session';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { regionsQuery } from '../features/site/api';
+import { regionsQuery } from '../site/api';
 
 /**
  * A region's name from its code, in the country's own list (loaded once per country). A value that

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { EntryWarningContent } from '../features/entry-warning/entry-warning-content';
 import { ENTRY_WARNING_DISMISSAL } from '../features/entry-warning/dismissal';
 import { entryWarningDue } from '../features/entry-warning/rules';
 import { useDismissal } from '../hooks/use-dismissal';
 import { useIsStandalone } from '../pwa/standalone';
 import { useLander } from './lander-context';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * The site-entry warning in the lander layout (SPEC §2: for NL and DE visitors), with the app's
@@ -15,11 +15,8 @@ export function LanderEntryWarning() {
   const { data, t } = useLander();
   const standalone = useIsStandalone();
   const [dismissed, dismiss] = useDismissal(ENTRY_WARNING_DISMISSAL);
-  const dialog = useRef<HTMLDialogElement>(null);
   const due = entryWarningDue({ settings: data.site, layout: 'lander', route: undefined, loggedIn: data.logged_in, standalone, dismissed });
-  useEffect(() => {
-    if (due && !dialog.current?.open) dialog.current?.showModal();
-  }, [due]);
+  const dialog = useModalDialog(due);
   if (!due) return null;
   return (
     <dialog

@@ -2,7 +2,7 @@ import { SERVICE_WORKER_PATH, ServiceWorkerMessage } from '@app/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { pushStateQuery } from '../hooks/use-push';
-import { chatsQuery } from '../lib/chats';
+import { chatsQuery } from '../lib/chat-queries';
 import { likesQuery } from '../lib/likes';
 import { recheckPushSubscription } from '../lib/push-subscribed';
 import { userQuery } from '../lib/session';

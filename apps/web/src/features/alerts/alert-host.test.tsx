@@ -9,7 +9,7 @@ import { dismissedAt } from '../../lib/dismissals';
 import { userQuery } from '../../lib/session';
 import { me } from '../../test/chat-fixtures';
 import { initEnglish } from '../../test/i18n';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../../site/api';
 import { AlertHost } from './alert-host';
 
 const push: PushControls = {

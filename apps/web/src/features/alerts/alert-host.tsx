@@ -3,7 +3,7 @@ import { SMARTPHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { usePush } from '../../hooks/use-push';
 import { useRouteName } from '../../hooks/use-route-name';
 import { useCurrentUser } from '../../hooks/use-session';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { activateReminderIsModal, type AlertName, visibleAlerts } from './alert-rules';
 import { ActivateReminderAlert, NotificationsDisabledAlert, ProfilePhotoAlert, PushAlert } from './alerts';
 import { useAlertDismissals } from './use-alert-dismissals';

@@ -1,8 +1,8 @@
 import { LoginBody } from '@app/core';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
@@ -45,18 +45,7 @@ function LoginForm({ next }: { next: string }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {errors.formError && (
-        <Alert variant="danger" data-testid="login-error">
-          {errors.formError}
-        </Alert>
-      )}
+    <AppForm onSubmit={submit} error={errors.formError} errorTestId="login-error">
       <FormField
         id="login-email"
         label={t('fields.email')}
@@ -84,6 +73,6 @@ function LoginForm({ next }: { next: string }) {
       <p className="text-center small mt-4 mb-0">
         {t('login.no_account')} <Link to={pathFor('signup')}>{t('home.cta_signup')}</Link>
       </p>
-    </form>
+    </AppForm>
   );
 }

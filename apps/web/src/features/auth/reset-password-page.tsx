@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
@@ -31,30 +32,25 @@ export function Component() {
           {t('reset.sent', { email: request.variables.email })} {t('activation.spam_hint')}
         </Alert>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <>
           <p className="text-body-secondary">{t('reset.intro')}</p>
-          {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
-          <FormField
-            id="reset-email"
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.fields.email}
-          />
-          <PendingButton pending={request.isPending} className="w-100">
-            {t('reset.submit')}
-          </PendingButton>
-        </form>
+          <AppForm onSubmit={submit} error={errors.formError}>
+            <FormField
+              id="reset-email"
+              label={t('fields.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.fields.email}
+            />
+            <PendingButton pending={request.isPending} className="w-100">
+              {t('reset.submit')}
+            </PendingButton>
+          </AppForm>
+        </>
       )}
       <p className="text-center small mt-4 mb-0">
         <Link to={pathFor('login')}>{t('reset.back_to_login')}</Link>

@@ -14,7 +14,7 @@ import {
 } from '@app/core';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
-import { addMessageToHistory, chatsQuery, markChatRead, removeChat, updateChats } from '../../lib/chats';
+import { addMessageToHistory, chatsQuery, markChatRead, removeChat, updateChats } from '../../lib/chat-queries';
 import { userQuery } from '../../lib/session';
 
 /** GET /api/gifts.php: the gift catalogue, the same for the whole visit. */

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { NavBadge } from '../../components/nav-badge';
 import { ProfilePhoto } from '../../components/profile-photo';
-import { chatsQuery } from '../../lib/chats';
+import { chatsQuery } from '../../lib/chat-queries';
 import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
 import { deleteChatKey, useDeleteChat } from './api';

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatsQuery } from '../../lib/chats';
+import { chatsQuery } from '../../lib/chat-queries';
 import { userQuery } from '../../lib/session';
 import { initEnglish } from '../../test/i18n';
 import { ME, OTHER, chat, chats, json, me, message } from '../../test/chat-fixtures';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../../site/api';
 import { Component as ConversationPage } from './conversation-page';
 
 beforeAll(initEnglish);

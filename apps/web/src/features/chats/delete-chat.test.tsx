@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatsQuery } from '../../lib/chats';
+import { chatsQuery } from '../../lib/chat-queries';
 import { userQuery } from '../../lib/session';
 import { initEnglish } from '../../test/i18n';
 import { OTHER, chat, chats, json, me } from '../../test/chat-fixtures';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatsQuery } from '../../lib/chats';
+import { chatsQuery } from '../../lib/chat-queries';
 import { userQuery } from '../../lib/session';
 import { ME, OTHER, chat, chats, json, me, message } from '../../test/chat-fixtures';
 import { useChatSender } from './use-chat-sender';

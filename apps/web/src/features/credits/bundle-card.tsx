@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { pathFor } from '../../route-table';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 
 /** How much cheaper a credit is in this bundle than in the smallest one, in whole percent. */
 function savingPercent(bundle: PricedBundle, bundles: readonly PricedBundle[]): number {

@@ -7,7 +7,7 @@ import { userQuery } from '../../lib/session';
 import { me, json } from '../../test/chat-fixtures';
 import { initEnglish } from '../../test/i18n';
 import { discountCode, offer, order, paymentSettings } from '../../test/payment-fixtures';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../../site/api';
 import { Component as CheckoutPage } from './checkout-page';
 
 beforeAll(initEnglish);

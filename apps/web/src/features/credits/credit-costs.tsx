@@ -1,6 +1,6 @@
 import { ChatDots, Gift, Image } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 
 /** What credits pay for (SPEC §1): a message, a photo, a gift, at the site's prices. */
 export function CreditCosts() {

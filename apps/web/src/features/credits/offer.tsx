@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../hooks/use-session';
 import { errorText } from '../../lib/form-errors';
 import { creditsOfferQuery } from '../../lib/payments';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 
 /** Renders its children with the member's (or visitor's) offer once it is there; says so when it cannot be loaded. */
 export function WithOffer({ children }: { children: (offer: CreditsOffer) => ReactNode }) {

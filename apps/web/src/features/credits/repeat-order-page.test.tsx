@@ -7,7 +7,7 @@ import { userQuery } from '../../lib/session';
 import { json, me } from '../../test/chat-fixtures';
 import { initEnglish } from '../../test/i18n';
 import { offer, order, paymentSettings } from '../../test/payment-fixtures';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../../site/api';
 import { Component as RepeatOrderPage } from './repeat-order-page';
 
 beforeAll(initEnglish);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../components/app-form';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
-import { useCompanyInfo } from '../site/api';
+import { useCompanyInfo } from '../../site/api';
 import { fieldErrorText, type FieldErrors } from '../../lib/form-errors';
 import type { DirectDebitDetails } from './details';
 import { IbanField } from './iban-field';

@@ -8,7 +8,7 @@ import { creditsOfferQuery } from '../../lib/payments';
 import { userQuery } from '../../lib/session';
 import { json, me } from '../../test/chat-fixtures';
 import { initEnglish } from '../../test/i18n';
-import { companyInfoQuery } from '../site/api';
+import { companyInfoQuery } from '../../site/api';
 import { Component as DirectDebitPage } from './direct-debit-page';
 import { caretInFormatted, formatIban } from './iban-format';
 

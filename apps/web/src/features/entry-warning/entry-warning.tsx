@@ -4,7 +4,7 @@ import { useRouteName } from '../../hooks/use-route-name';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useIsStandalone } from '../../pwa/standalone';
 import type { LayoutName } from '../../route-table';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { ENTRY_WARNING_DISMISSAL } from './dismissal';
 import { entryWarningDue } from './rules';
 

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../hooks/use-session';
 import { useOpenSignup } from '../../hooks/use-signup-modal';
 import { loginPath } from '../../lib/safe-next';
 import { pathFor } from '../../route-table';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { homeNicheKeys } from './niche-copy';
 
 const FEATURES = [

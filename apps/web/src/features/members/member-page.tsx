@@ -1,10 +1,11 @@
 import type { MemberProfile, ProfileField } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Dropdown, Modal } from 'react-bootstrap';
+import { Alert, Badge, Dropdown } from 'react-bootstrap';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { FictionalIcon } from '../../components/fictional-icon';
 import { InterestChips } from '../../components/interest-chips';
 import { LikeButton } from '../../components/like-button';
@@ -19,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-errors';
 import { likesQuery } from '../../lib/likes';
 import { pathFor } from '../../route-table';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { memberQuery, useBlock } from './api';
 import { MemberGallery } from './member-gallery';
 
@@ -223,29 +224,17 @@ function BlockConfirm({ profile, onClose }: { profile: MemberProfile; onClose: (
   const { t } = useTranslation();
   const block = useBlock(profile.id);
   return (
-    <Modal show onHide={onClose} centered data-testid="block-confirm">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5">
-          {t('members.block_title', { name: profile.name })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t('members.block_text', { name: profile.name })}</p>
-        {block.isError && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {errorText(t, block.error)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="link" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <PendingButton type="button" variant="danger" pending={block.isPending} onClick={() => block.mutate(true, { onSuccess: onClose })}>
-          {t('members.block')}
-        </PendingButton>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmModal
+      title={t('members.block_title', { name: profile.name })}
+      confirmLabel={t('members.block')}
+      pending={block.isPending}
+      error={block.error}
+      onConfirm={() => block.mutate(true, { onSuccess: onClose })}
+      onClose={onClose}
+      data-testid="block-confirm"
+    >
+      <p className="mb-0">{t('members.block_text', { name: profile.name })}</p>
+    </ConfirmModal>
   );
 }
 

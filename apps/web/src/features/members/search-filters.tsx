@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../lib/countries';
-import { regionsQuery, useSettings } from '../site/api';
+import { regionsQuery, useSettings } from '../../site/api';
 import { DEFAULT_SEARCH, type SearchState } from './search-state';
 
 const AGES = Array.from({ length: SEARCH_MAX_AGE - MIN_AGE + 1 }, (_, index) => MIN_AGE + index);

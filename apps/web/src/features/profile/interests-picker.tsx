@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../lib/form-errors';
-import { interestsQuery } from '../site/api';
+import { interestsQuery } from '../../site/api';
 
 interface InterestsPickerProps {
   value: InterestKey[];

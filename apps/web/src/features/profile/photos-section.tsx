@@ -1,7 +1,7 @@
 import { type OwnPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
-import { Alert, Badge, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
+import { Alert, Badge, Button, Form, ProgressBar } from 'react-bootstrap';
 import {
   ArrowLeft,
   ArrowRight,
@@ -14,8 +14,8 @@ import {
   XCircleFill,
 } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoading } from '../../components/page-loading';
-import { PendingButton } from '../../components/pending-button';
 import { PremiumCta } from '../../components/premium-cta';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { useCurrentUser } from '../../hooks/use-session';
@@ -302,31 +302,20 @@ function DeleteConfirm({ photo, onClose }: { photo: OwnPhoto; onClose: () => voi
   const { t } = useTranslation();
   const remove = useDeletePhoto();
   return (
-    <Modal show onHide={onClose} centered size="sm" data-testid="delete-photo-confirm">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5">
-          {t('own_profile.delete_title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <div className="ratio ratio-1x1 rounded overflow-hidden mb-3 mx-auto app-confirm-thumb">
-          <ProfilePhoto url={photo.thumb_url} alt="" />
-        </div>
-        <p className="mb-0">{t('own_profile.delete_text')}</p>
-        {remove.isError && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {errorText(t, remove.error)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="link" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <PendingButton type="button" variant="danger" pending={remove.isPending} onClick={() => remove.mutate(photo.id, { onSuccess: onClose })}>
-          {t('own_profile.delete')}
-        </PendingButton>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmModal
+      title={t('own_profile.delete_title')}
+      confirmLabel={t('own_profile.delete')}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => remove.mutate(photo.id, { onSuccess: onClose })}
+      onClose={onClose}
+      size="sm"
+      data-testid="delete-photo-confirm"
+    >
+      <div className="ratio ratio-1x1 rounded overflow-hidden mb-3 mx-auto app-confirm-thumb">
+        <ProfilePhoto url={photo.thumb_url} alt="" />
+      </div>
+      <p className="mb-0">{t('own_profile.delete_text')}</p>
+    </ConfirmModal>
   );
 }

@@ -14,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { CheckCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../components/app-form';
 import { BirthDateField } from '../../components/birth-date-field';
 import { FormField } from '../../components/form-field';
 import { LocationFields } from '../../components/location-fields';
@@ -49,15 +50,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const option = (field: string) => (value: string) => t(`profile.${field}.${value}`);
   const fields = errors.fields;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="profile-form"
-    >
-      {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
+    <AppForm onSubmit={submit} error={errors.formError} data-testid="profile-form">
       {Object.keys(fields).length > 0 && (
         <Alert variant="danger" role="alert">
           {t('errors.validation_failed')}
@@ -175,7 +168,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           </span>
         )}
       </div>
-    </form>
+    </AppForm>
   );
 }
 

@@ -74,13 +74,7 @@ function MailChangeForm({ user }: { user: User }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <>
       <p className="mb-3">
         {t('settings.account.current_email')} <strong data-testid="current-email">{user.email}</strong>
       </p>
@@ -89,20 +83,21 @@ function MailChangeForm({ user }: { user: User }) {
           {t('settings.account.mail_sent', { email: request.variables.new_email })}
         </Alert>
       )}
-      {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
-      <FormField
-        id="settings-new-email"
-        label={t('fields.new_email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={newEmail}
-        onChange={(event) => setNewEmail(event.target.value)}
-        error={errors.fields.new_email}
-      />
-      <PendingButton pending={request.isPending} disabled={newEmail.trim() === ''}>
-        {t('settings.account.change_email')}
-      </PendingButton>
-    </form>
+      <AppForm onSubmit={submit} error={errors.formError}>
+        <FormField
+          id="settings-new-email"
+          label={t('fields.new_email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(event) => setNewEmail(event.target.value)}
+          error={errors.fields.new_email}
+        />
+        <PendingButton pending={request.isPending} disabled={newEmail.trim() === ''}>
+          {t('settings.account.change_email')}
+        </PendingButton>
+      </AppForm>
+    </>
   );
 }

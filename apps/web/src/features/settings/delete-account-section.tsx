@@ -4,12 +4,13 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { Gift } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppForm } from '../../components/app-form';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { fieldErrorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
-import { useCompanyInfo } from '../site/api';
+import { useCompanyInfo } from '../../site/api';
 import { useDeleteAccount } from './api';
 import { SettingsSection } from '../../components/settings-section';
 
@@ -65,42 +66,37 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <>
       <Alert variant="warning">{t('settings.delete.warning', { days: REACTIVATION_DAYS })}</Alert>
-      {errors.formError && <Alert variant="danger">{errors.formError}</Alert>}
-      <FormField
-        id="delete-password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
-      />
-      <Form.Check
-        id="delete-confirm"
-        className="mb-3"
-        label={t('settings.delete.confirm_label')}
-        checked={confirm}
-        onChange={(event) => setConfirm(event.target.checked)}
-        isInvalid={Boolean(errors.fields.confirm)}
-        feedback={errors.fields.confirm && fieldErrorText(t, errors.fields.confirm)}
-        feedbackType="invalid"
-      />
-      <div className="d-flex flex-wrap gap-2">
-        <PendingButton variant="danger" pending={remove.isPending} data-testid="delete-submit">
-          {t('settings.delete.submit')}
-        </PendingButton>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={remove.isPending}>
-          {t('settings.delete.cancel')}
-        </Button>
-      </div>
-    </form>
+      <AppForm onSubmit={submit} error={errors.formError}>
+        <FormField
+          id="delete-password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fields.password}
+        />
+        <Form.Check
+          id="delete-confirm"
+          className="mb-3"
+          label={t('settings.delete.confirm_label')}
+          checked={confirm}
+          onChange={(event) => setConfirm(event.target.checked)}
+          isInvalid={Boolean(errors.fields.confirm)}
+          feedback={errors.fields.confirm && fieldErrorText(t, errors.fields.confirm)}
+          feedbackType="invalid"
+        />
+        <div className="d-flex flex-wrap gap-2">
+          <PendingButton variant="danger" pending={remove.isPending} data-testid="delete-submit">
+            {t('settings.delete.submit')}
+          </PendingButton>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={remove.isPending}>
+            {t('settings.delete.cancel')}
+          </Button>
+        </div>
+      </AppForm>
+    </>
   );
 }

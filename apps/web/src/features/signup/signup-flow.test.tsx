@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initEnglish } from '../../test/i18n';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../../site/api';
 import { SignupFlow } from './signup-flow';
 import { useSignupFlow } from './use-signup-flow';
 

@@ -4,7 +4,7 @@ import { EnvelopePaper, SignStop } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { storedTracking } from '../../lib/tracking';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 
 /** The signup form, or why there is none: signups closed, or by invitation only (SPEC §4). */
 export function SignupGate({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { defaultCountry } from '../../lib/countries';
 import { type FieldErrors, formErrorsOf } from '../../lib/form-errors';
 import { storedTracking } from '../../lib/tracking';
 import { pathFor } from '../../route-table';
-import { useSettings } from '../site/api';
+import { useSettings } from '../../site/api';
 import { useEmailCheck } from './api';
 import { emailSuggestion } from './email-suggestion';
 import { clearDraft, loadDraft, type SavedDraft, saveDraft, type SignupDraft } from './signup-draft';

@@ -10,7 +10,8 @@ import { useFormatMoney } from '../../hooks/use-format-money';
 import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
 import { ordersQuery } from './api';
-import { OrderStatusBadge, useOrderDate } from './order-bits';
+import { OrderStatusBadge } from './order-status-badge';
+import { useOrderDate } from './use-order-date';
 
 /** /transactions: every order of the member, newest first, each leading to its receipt. */
 export function OrdersOverview() {

@@ -13,10 +13,11 @@ import { useCurrentUser } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
-import { useCompanyInfo } from '../site/api';
-import { useTradenamesNotice, vatNumberFor } from '../site/company';
+import { useCompanyInfo } from '../../site/api';
+import { useTradenamesNotice, vatNumberFor } from '../../site/company';
 import { orderQuery } from './api';
-import { OrderStatusBadge, useOrderDate } from './order-bits';
+import { OrderStatusBadge } from './order-status-badge';
+import { useOrderDate } from './use-order-date';
 import './transactions.css';
 
 /** One order as a receipt the member can print (issue 6): what was bought, for how much, from whom. */

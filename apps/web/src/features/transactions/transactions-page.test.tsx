@@ -8,7 +8,7 @@ import { userQuery } from '../../lib/session';
 import { json, me } from '../../test/chat-fixtures';
 import { initEnglish } from '../../test/i18n';
 import { order } from '../../test/payment-fixtures';
-import { companyInfoQuery } from '../site/api';
+import { companyInfoQuery } from '../../site/api';
 import { Component as TransactionsPage } from './transactions-page';
 
 beforeAll(initEnglish);

@@ -6,6 +6,7 @@ import { MemberCaption } from '../../components/member-caption';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
+import { MemberCounts } from '../../components/member-counts';
 import { MemberPreview } from './member-preview';
 
 /** Members a visitor sees clearly: two rows on a desktop, four on a phone. */
@@ -32,15 +33,7 @@ export default function GalleryPage() {
         <div className="container py-4 py-md-5 text-center">
           <h1 className="gallery-headline fw-bold">{copy.headline}</h1>
           <p className="gallery-subline mx-auto">{copy.subline}</p>
-          <ul className="gallery-stats list-unstyled">
-            {total > 0 && <li>{t('lander.member_count', { count: formatNumber(total) })}</li>}
-            {data.data.online_members > 0 && (
-              <li>
-                <span className="lander-online-dot" aria-hidden="true" />
-                {t('lander.online_count', { count: formatNumber(data.data.online_members) })}
-              </li>
-            )}
-          </ul>
+          <MemberCounts className="gallery-stats" />
           <SignupCta />
         </div>
       </section>

@@ -1,18 +1,14 @@
 import type { LanderMember } from '@app/core';
-import { useEffect, useRef } from 'react';
 import { MemberCaption } from '../../components/member-caption';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
+import { useModalDialog } from '../../use-modal-dialog';
 
 /** A gallery tile, larger: the photo, what they say about themselves, and the way to chat. */
 export function MemberPreview({ member, onClose }: { member: LanderMember; onClose: () => void }) {
   const { t } = useLander();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    // Modal: the backdrop, Escape and a focus that stays inside (jsdom has no showModal).
-    if (!dialog.current?.open) dialog.current?.showModal?.();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}

@@ -6,6 +6,7 @@ import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useCopy } from '../../copy';
 import { useLander } from '../../lander-context';
+import { MemberCounts } from '../../components/member-counts';
 import { InterestIcon, PICKER_INTERESTS, type PickerInterest } from './interest-icons';
 
 /** Two rows of four tiles: enough choice without scrolling past the fold on a phone. */
@@ -34,7 +35,7 @@ export default function IconslandingPage() {
   const { data, t, formatNumber } = useLander();
   const copy = useCopy();
   const titleId = useId();
-  const { members, total_members, online_members } = data.data;
+  const { members } = data.data;
   const [tiles] = useState(() => popularInterests(members));
   const [picked, setPicked] = useState<ReadonlySet<PickerInterest>>(new Set());
 
@@ -58,13 +59,7 @@ export default function IconslandingPage() {
         <div className="container text-center">
           <h1 className="display-6 fw-bold mb-2">{copy.headline}</h1>
           <p className="lead mb-3">{copy.subline}</p>
-          <p className="icons-stats mb-0">
-            <span>{t('lander.member_count', { count: formatNumber(total_members) })}</span>
-            <span>
-              <span className="lander-online-dot" aria-hidden="true" />
-              {t('lander.online_count', { count: formatNumber(online_members) })}
-            </span>
-          </p>
+          <MemberCounts className="icons-stats mb-0" />
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useCopy } from '../../copy';
 import { useLander } from '../../lander-context';
+import { MemberCounts } from '../../components/member-counts';
 import { pinSpots } from './pin-layout';
 
 /** Pins on the radar: more would cover each other on a phone. */
@@ -91,13 +92,7 @@ export default function MaplandingPage() {
               ))}
             </div>
             <div className="map-side">
-              <p className="map-stats mb-3">
-                <span>{t('lander.member_count', { count: formatNumber(data.data.total_members) })}</span>
-                <span>
-                  <span className="lander-online-dot" aria-hidden="true" />
-                  {t('lander.online_count', { count: formatNumber(data.data.online_members) })}
-                </span>
-              </p>
+              <MemberCounts className="map-stats mb-3" />
               <div className="map-card lander-on-light" id={cardId} aria-live="polite" data-testid="lander-map-card">
                 {chosen ? (
                   <>

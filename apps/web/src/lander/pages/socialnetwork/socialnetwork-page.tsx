@@ -1,10 +1,12 @@
 import './socialnetwork.css';
 import type { LanderMember } from '@app/core';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useCopy } from '../../copy';
 import { useLander } from '../../lander-context';
+import { MemberCounts } from '../../components/member-counts';
+import { useModalDialog } from '../../use-modal-dialog';
 import { FictionalBadge } from '../../components/fictional-badge';
 
 /** Posts in the feed: the photos below the fold load as they are scrolled to. */
@@ -33,11 +35,8 @@ function Icon({ path }: { path: string }) {
 /** The sheet that answers every like, comment and story: those are for members, so sign up. */
 function SignupSheet({ ask, onClose }: { ask: Ask | null; onClose: () => void }) {
   const { data, t } = useLander();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(ask !== null);
   const titleId = useId();
-  useEffect(() => {
-    if (ask && !dialog.current?.open) dialog.current?.showModal();
-  }, [ask]);
   return (
     <dialog ref={dialog} className="lander-dialog social-sheet" aria-labelledby={titleId} onClose={onClose} data-testid="lander-social-sheet">
       {ask && (
@@ -104,17 +103,11 @@ function Post({ member, first, onAsk }: { member: LanderMember; first: boolean; 
 
 /** The site in numbers and the way in: beside the feed on a desktop, inside it on a phone. */
 function JoinCard({ className = '' }: { className?: string }) {
-  const { data, t, formatNumber } = useLander();
+  const { data, t } = useLander();
   return (
     <aside className={`social-join ${className}`}>
       <p className="h5 fw-bold mb-2">{t('lander.socialnetwork.join_title', { site: data.site.name })}</p>
-      <p className="social-join-stats mb-3">
-        <span>{t('lander.member_count', { count: formatNumber(data.data.total_members) })}</span>
-        <span>
-          <span className="lander-online-dot" aria-hidden="true" />
-          {t('lander.online_count', { count: formatNumber(data.data.online_members) })}
-        </span>
-      </p>
+      <MemberCounts className="social-join-stats mb-3" />
       <SignupCta className="w-100" />
       <ul className="social-trust list-unstyled mb-0 mt-3">
         <li>{t('lander.trust.free')}</li>

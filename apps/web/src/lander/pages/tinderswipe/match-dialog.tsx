@@ -1,8 +1,8 @@
 import type { LanderMember } from '@app/core';
-import { useEffect, useRef } from 'react';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
+import { useModalDialog } from '../../use-modal-dialog';
 
 /** Faces shown side by side in the match: more would not fit a phone. */
 const FACES = 3;
@@ -13,11 +13,7 @@ const FACES = 3;
  */
 export function MatchDialog({ liked, onClose }: { liked: LanderMember[]; onClose: () => void }) {
   const { data, t } = useLander();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    // Modal: the backdrop, Escape and a focus that stays inside (jsdom has no showModal).
-    if (!dialog.current?.open) dialog.current?.showModal?.();
-  }, []);
+  const dialog = useModalDialog();
   const names = new Intl.ListFormat(data.locale, { type: 'conjunction' }).format(liked.map((member) => member.name));
   return (
     <dialog

@@ -4,6 +4,7 @@ import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useCopy } from '../../copy';
 import { useLander } from '../../lander-context';
+import { MemberCounts } from '../../components/member-counts';
 import { FictionalBadge } from '../../components/fictional-badge';
 
 /** Faces in the "video": each is on screen for the length of its progress bar (the CSS says 5 s). */
@@ -24,7 +25,7 @@ const BENEFITS = [
  * progress bar moves on to the next face, so a paused or reduced-motion page simply stands still.
  */
 export default function TransitionsvideolandingPage() {
-  const { data, t, formatNumber } = useLander();
+  const { data, t } = useLander();
   const copy = useCopy();
   const slides = data.data.members.slice(0, SLIDES);
   const [active, setActive] = useState(0);
@@ -48,13 +49,7 @@ export default function TransitionsvideolandingPage() {
             <p className="lead mb-3">{copy.subline}</p>
             {slides.length === 0 && <p>{t('lander.no_members')}</p>}
             <SignupCta className="tv-cta" />
-            <p className="tv-stats small mb-0 mt-3">
-              <span>{t('lander.member_count', { count: formatNumber(data.data.total_members) })}</span>
-              <span>
-                <span className="lander-online-dot" aria-hidden="true" />
-                {t('lander.online_count', { count: formatNumber(data.data.online_members) })}
-              </span>
-            </p>
+            <MemberCounts className="tv-stats small mb-0 mt-3" />
           </div>
           {current && (
             <div className="tv-stage" role="group" aria-label={t('lander.transitionsvideolanding.stage_label')} data-testid="lander-tv-stage">

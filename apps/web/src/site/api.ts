@@ -6,7 +6,7 @@ import {
   SettingsResponse,
 } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /**
  * Site data changes only when an operator edits it: load each once per visit (SPEC §7). It is the

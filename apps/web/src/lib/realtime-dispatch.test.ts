@@ -2,7 +2,8 @@ import { type ChatsResponse, type MessagesResponse } from '@app/core';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ME, OTHER, chat, chats, message } from '../test/chat-fixtures';
-import { applyRealtimeEvent, chatsQuery, flattenMessages, messagesQuery, removeChatsWithProfile, setOpenConversation } from './chats';
+import { chatsQuery, flattenMessages, messagesQuery } from './chat-queries';
+import { applyRealtimeEvent, setOpenConversation } from './realtime-dispatch';
 import { likesQuery } from './likes';
 
 function setup(list: ChatsResponse, history?: MessagesResponse) {
@@ -78,25 +79,5 @@ describe('realtime events in the cache (issue 5)', () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     applyRealtimeEvent(queryClient, { type: 'like', from_id: OTHER, match: true }, ME);
     expect(spy).toHaveBeenCalledWith({ queryKey: likesQuery.queryKey });
-  });
-
-  it('removing chats by profile removes every conversation with that member (SPEC §4)', () => {
-    const { queryClient, list } = setup(chats(chat(1, OTHER), chat(2, 20), chat(3, OTHER)));
-    removeChatsWithProfile(queryClient, OTHER);
-    expect(list().chats.map((c) => c.conversation.id)).toEqual([2]);
-  });
-});
-
-describe('history pages', () => {
-  it('are shown oldest first without doubles', () => {
-    const newest = { messages: [message(3), message(4)], has_more: true };
-    const older = { messages: [message(1), message(2), message(3)], has_more: false };
-    expect(flattenMessages({ pages: [newest, older] }).map((m) => m.id)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('page back from the oldest message while there is more', () => {
-    const options = messagesQuery(1);
-    expect(options.getNextPageParam({ messages: [message(7), message(8)], has_more: true }, [], undefined, [])).toBe(7);
-    expect(options.getNextPageParam({ messages: [message(7)], has_more: false }, [], undefined, [])).toBeUndefined();
   });
 });

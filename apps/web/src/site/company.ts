@@ -1,6 +1,6 @@
 import type { CompanyInfo } from '@app/core';
 import { useTranslation } from 'react-i18next';
-import { tradenamesNotice } from '../../lib/tradenames';
+import { tradenamesNotice } from '../lib/tradenames';
 
 /** The trade-names sentence (lib/tradenames.ts) in the interface's language. */
 export function useTradenamesNotice(company: Pick<CompanyInfo, 'name' | 'tradenames'> | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { Order, PaymentStatus } from '@app/core';
+import type { PaymentStatus } from '@app/core';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
@@ -20,13 +20,4 @@ export function OrderStatusBadge({ status }: { status: PaymentStatus }) {
       {t(`orders.status.${look.label}`)}
     </Badge>
   );
-}
-
-/** When an order was placed, in the interface language. */
-export function useOrderDate(): (order: Order, style?: 'short' | 'long') => string {
-  const { i18n } = useTranslation();
-  return (order, style = 'short') =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, style === 'long' ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
-      new Date(order.created_at),
-    );
 }

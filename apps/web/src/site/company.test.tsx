@@ -2,8 +2,8 @@
 import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import de from '../../i18n/shared/de.json';
-import { initEnglish } from '../../test/i18n';
+import de from '../i18n/shared/de.json';
+import { initEnglish } from '../test/i18n';
 import { useTradenamesNotice, vatNumberFor } from './company';
 
 beforeAll(async () => {

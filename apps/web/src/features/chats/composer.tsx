@@ -1,0 +1,103 @@
+import type { ChatEntry } from '@app/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Gift as GiftIcon, Image, SendFill } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../site/api';
+import { CostHint } from './cost-hint';
+import { GiftPicker } from './gift-picker';
+import { SendError } from './send-error';
+import type { useChatSender } from './use-chat-sender';
+
+type Sender = ReturnType<typeof useChatSender>;
+
+/** Text, gift and photo sending with what they cost; where the member may not reply, why not. */
+export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const maxLength = settings?.message_length ?? 1000;
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+
+  if (!chat.can_reply) {
+    return (
+      <footer className="border-top bg-white flex-shrink-0">
+        <div className="app-chat-column p-3">
+          <Alert variant="info" className="mb-0" data-testid="cannot-reply">
+            {t('errors.cannot_reply')}
+          </Alert>
+        </div>
+      </footer>
+    );
+  }
+  const tooLong = sender.text.length > maxLength;
+  return (
+    <footer className="border-top bg-white flex-shrink-0" data-testid="composer">
+      <div className="app-chat-column px-2 px-sm-3 py-2">
+        {sender.error !== null && <SendError error={sender.error} onClose={sender.clearError} />}
+        <Form
+          className="d-flex align-items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!tooLong) sender.sendText();
+          }}
+        >
+          <Button variant="outline-secondary" onClick={() => setGiftsOpen(true)} aria-label={t('chats.send_gift')} title={t('chats.send_gift')} data-testid="gift-button">
+            <GiftIcon aria-hidden="true" />
+          </Button>
+          <Button variant="outline-secondary" onClick={() => photoInput.current?.click()} aria-label={t('chats.send_photo')} title={t('chats.send_photo')} data-testid="photo-button">
+            <Image aria-hidden="true" />
+          </Button>
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            className="d-none"
+            data-testid="photo-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) sender.sendPhoto(file);
+              event.target.value = '';
+            }}
+          />
+          <div className="flex-grow-1">
+            <Form.Control
+              as="textarea"
+              rows={1}
+              value={sender.text}
+              onChange={(event) => sender.setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  if (!tooLong) sender.sendText();
+                }
+              }}
+              placeholder={t('chats.placeholder')}
+              aria-label={t('chats.placeholder')}
+              isInvalid={tooLong}
+              data-testid="composer-input"
+            />
+          </div>
+          <Button type="submit" variant="primary" disabled={!sender.text.trim() || tooLong} aria-label={t('chats.send')} title={t('chats.send')} data-testid="send">
+            <SendFill aria-hidden="true" />
+          </Button>
+        </Form>
+        <div className="d-flex justify-content-between gap-2 mt-1 small text-body-secondary">
+          <CostHint />
+          <span className={tooLong ? 'text-danger' : ''} data-testid="length-counter">
+            {t('chats.length_counter', { count: sender.text.length, max: maxLength })}
+          </span>
+        </div>
+      </div>
+      {giftsOpen && (
+        <GiftPicker
+          onHide={() => setGiftsOpen(false)}
+          onPick={(gift) => {
+            setGiftsOpen(false);
+            sender.sendGift(gift);
+          }}
+        />
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../hooks/use-session';
+import { useSettings } from '../../site/api';
+
+/** What sending costs (settings), with the least a message costs in the member's country as money. */
+export function CostHint() {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const { data: user } = useCurrentUser();
+  if (!settings) return <span />;
+  const minimum = user ? settings.minimum_message_costs[user.profile.country] : undefined;
+  let money: string | undefined;
+  if (minimum && minimum.costs > 0) {
+    try {
+      money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: minimum.currency }).format(minimum.costs);
+    } catch {
+      money = undefined;
+    }
+  }
+  return (
+    <span data-testid="cost-hint">
+      {t('chats.cost_hint', { message: settings.message_credits, photo: settings.photo_credits, gift: settings.gift_credits })}
+      {money && <> {t('chats.cost_minimum', { amount: money })}</>}
+    </span>
+  );
+}

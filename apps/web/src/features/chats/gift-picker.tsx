@@ -1,0 +1,38 @@
+import type { Gift } from '@app/core';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/form-errors';
+import { photoSrc } from '../../lib/photos';
+import { useSettings } from '../../site/api';
+import { giftsQuery } from './api';
+
+/** The gifts to choose from, with what a gift costs. */
+export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gift: Gift) => void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const gifts = useQuery(giftsQuery);
+  return (
+    <Modal show onHide={onHide} centered data-testid="gift-picker">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title as="h2" className="h5">
+          {t('chats.gifts_title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { credits: settings.gift_credits })}</p>}
+        {gifts.isPending && <Spinner animation="border" variant="secondary" />}
+        {gifts.isError && <Alert variant="danger">{errorText(t, gifts.error)}</Alert>}
+        {gifts.data && (
+          <div className="d-flex flex-wrap gap-2 justify-content-center">
+            {gifts.data.gifts.map((gift) => (
+              <Button key={gift.id} variant="outline-secondary" className="app-gift-tile p-2" onClick={() => onPick(gift)} aria-label={t('chats.send_gift')} data-testid="gift">
+                <img src={photoSrc(gift.image_url, settings?.cdn_prefix)} alt="" />
+              </Button>
+            ))}
+          </div>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}
