@@ -7,6 +7,7 @@ import {
 } from '@app/core';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { chatsQuery, removeChatsWithProfile } from '../../lib/chat-queries';
 import { likesQuery } from '../../lib/likes';
 import { storedTracking } from '../../lib/tracking';
 import type { SearchState } from './search-state';
@@ -40,19 +41,23 @@ export const blocksQuery = queryOptions({
   queryFn: ({ signal }) => api('blocks.php', BlocksResponse, { signal }),
 });
 
-/** POST /api/block.php blocks a member, DELETE unblocks; the member's cards and likes follow. */
+/** POST /api/block.php blocks a member, DELETE unblocks; the member's cards, likes and chats follow. */
 export function useBlock(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
       api('block.php', OkResponse, { method: block ? 'POST' : 'DELETE', body: { profile_id: id } }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_, block) => {
+      // The server hides the chats with a blocked member and brings them back on unblock.
+      if (block) removeChatsWithProfile(queryClient, id);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: chatsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['member', id] }),
         queryClient.invalidateQueries({ queryKey: likesQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: blocksQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['search'] }),
         queryClient.invalidateQueries({ queryKey: ['match-finder'] }),
-      ]),
+      ]);
+    },
   });
 }
