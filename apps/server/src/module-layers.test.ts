@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { moduleLayers } from '../module-layers.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -50,5 +52,11 @@ describe('the server module layers (eslint.config.js)', () => {
       '',
     ].join('\n');
     expect(await problems('modules/likes/service.ts', code)).toEqual([]);
+  });
+
+  it('is the table docs/server-modules.md writes down', () => {
+    const rows = readFileSync(`${root}docs/server-modules.md`, 'utf8').matchAll(/^\| ([a-z ]+) \| ([a-z, -]+) \|/gm);
+    const documented = [...rows].map(([, name, modules]) => ({ name, modules: modules!.split(', ').sort() }));
+    expect(documented).toEqual(moduleLayers.map(({ name, modules }) => ({ name, modules: [...modules].sort() })));
   });
 });
