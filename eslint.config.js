@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleLayers } from './apps/server/module-layers.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = readdirSync(featuresDir, { withFileTypes: true })
@@ -25,6 +26,54 @@ const featureIsolation = features.map((feature) => ({
             group: [`../${other}`, `../${other}/**`, `**/features/${other}`, `**/features/${other}/**`],
             message: 'Features do not import each other.',
           })),
+      },
+    ],
+  },
+}));
+
+const modulesDir = 'apps/server/src/modules';
+const serverModules = readdirSync(new URL(`./${modulesDir}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerOf = new Map(moduleLayers.flatMap(({ modules }, layer) => modules.map((name) => [name, layer])));
+// Every module in exactly one layer, and no layer naming a module that is gone.
+const placed = moduleLayers.flatMap(({ modules }) => modules);
+const misplaced = [
+  ...serverModules.filter((name) => placed.filter((other) => other === name).length !== 1),
+  ...placed.filter((name) => !serverModules.includes(name)),
+];
+if (misplaced.length > 0) throw new Error(`apps/server/module-layers.js: place ${misplaced.join(', ')} once, or remove it`);
+
+/** An import of `name` from inside another module (../name/…) or from elsewhere under src (…/modules/name/…). */
+const moduleImport = (name) => `^(\\.\\./)+(modules/)?${name}(/|$)`;
+
+/**
+ * The server's module graph points down (apps/server/module-layers.js, docs/server-modules.md):
+ * a module imports only modules of lower layers, and never another module's repo.ts. Tests of a
+ * module are held to the same rules: what several modules' tests share lives in src/test/.
+ */
+const serverModuleLayers = serverModules.map((name) => ({
+  files: [`${modulesDir}/${name}/**/*.ts`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'ImportExpression', message: 'Modules import statically, so that the layer rule sees every import.' },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...serverModules
+            .filter((other) => other !== name && layerOf.get(other) >= layerOf.get(name))
+            .map((other) => ({
+              regex: moduleImport(other),
+              message: `'${other}' is not in a layer below '${name}' (apps/server/module-layers.js).`,
+            })),
+          {
+            regex: `^(\\.\\./)+(modules/)?(?!${name}/)[a-z][a-z0-9-]*/repo(\\.[jt]s)?$`,
+            message: "A module's repo.ts is its own: use what the other module offers outside it.",
+          },
+        ],
       },
     ],
   },
@@ -53,6 +102,17 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   ...featureIsolation,
+  ...serverModuleLayers,
+  {
+    // The platform is what modules stand on: it knows none of them.
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'The platform imports no module.' }] },
+      ],
+    },
+  },
   {
     // The landers' bundle must stay under 100 kB of JavaScript (issue #8, bench/bundle-size): none
     // of the app's heavy libraries, and from @app/core only types and the zod-free '@app/core/landers'.

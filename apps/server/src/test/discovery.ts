@@ -3,7 +3,7 @@ import type { SiteConfig } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { companies, profiles, sites, type users } from '../db/schema';
 import { DEMO_SITE_CONFIG } from '../db/seed/demo-site';
-import { insertAccount } from '../modules/users/repo';
+import { insertAccount } from '../modules/users/accounts';
 import { appHeaders, signUp } from './accounts';
 import type { TestApp } from './build-test-app';
 

@@ -1,20 +1,19 @@
 import { REACTIVATION_DAYS } from '@app/core';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { addMs, DAY_MS } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { cancelJobs, scheduleJob } from '../../platform/jobs/schedule';
 import { deleteUserFiles } from '../../platform/storage/user-files';
 import type { Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import type { Lockout } from '../login/lockout';
 import { accountIfPassword } from '../login/member-password';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, issueLink } from '../users/email-tokens';
-import { findAccount, updateProfile, updateUser } from '../users/repo';
+import { findAccount, updateProfile, updateUser } from '../users/accounts';
 import { toUser } from '../users/user-view';
+import { deletePendingAccount } from './repo';
 
 export const DELETE_ACCOUNT_JOB = 'delete_account';
 const DeleteAccountPayload = z.object({ userId: z.number().int() });
@@ -102,7 +101,6 @@ export class AccountDeletionService {
     if (!requestedAt || addMs(requestedAt, RETENTION_MS) > now()) return;
     // Files first: if this fails the job retries, and it still finds the member to delete.
     await deleteUserFiles(this.dataDir, userId);
-    // Everything else of the member hangs off the users row and goes with it (ON DELETE CASCADE).
-    await db.delete(users).where(and(eq(users.id, userId), eq(users.status, 'pending_deletion')));
+    await deletePendingAccount(db, userId);
   }
 }

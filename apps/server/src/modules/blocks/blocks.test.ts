@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember } from '../../test/members';
 import { realPhoto, uploadPhoto } from '../../test/photos';
-import { isBlockedEitherWay } from './repo';
+import { isBlockedEitherWay } from '../members/blocks';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { Member } from '../session/service';
-import { userIsOnSite } from '../users/repo';
+import { userIsOnSite } from '../users/accounts';
 import { deleteBlock, insertBlock, listBlocked } from './repo';
 
 export class BlockService {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chatPhotos, conversationMembers, conversations, messages, users } from '../../db/schema';
-import { notBlockedWith } from '../search/exclusions';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -35,7 +34,7 @@ export async function findMembersConversation(db: Db, conversationId: number, us
 
 /** Inserts the pair's conversation and both member rows; the other side starts hidden until a message arrives. */
 export async function insertConversation(
-  tx: Db,
+  tx: Tx,
   values: { siteId: number; starterId: number; otherId: number; at: Date },
 ): Promise<ConversationRow> {
   const pair = orderedPair(values.starterId, values.otherId);
@@ -55,11 +54,6 @@ export async function insertConversation(
     ])
     .onConflictDoNothing();
   return conversation;
-}
-
-export async function lockUser(tx: Db, userId: number): Promise<{ paidUser: boolean; status: string } | undefined> {
-  const [row] = await tx.select({ paidUser: users.paidUser, status: users.status }).from(users).where(eq(users.id, userId)).for('update');
-  return row;
 }
 
 export async function findUserState(db: Db, userId: number): Promise<{ paidUser: boolean; status: string; credits: number } | undefined> {
@@ -83,33 +77,6 @@ export async function setHidden(db: Db, conversationId: number, userId: number, 
     .update(conversationMembers)
     .set(hiddenAt ? { hiddenAt, unread: 0 } : { hiddenAt: null })
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
-}
-
-/**
- * The member's visible chats with their unread count, the newest activity first. A chat with a
- * member blocked either way is left out, not deleted: it comes back, unread and all, on unblock.
- */
-export async function listVisibleChats(db: Db, userId: number) {
-  return db
-    .select({ conversation: conversations, unread: conversationMembers.unread })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(
-      and(
-        eq(conversationMembers.userId, userId),
-        isNull(conversationMembers.hiddenAt),
-        notBlockedWith(conversations.memberA, conversations.memberB),
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id));
-}
-
-export async function findUnread(db: Db, conversationId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ unread: conversationMembers.unread })
-    .from(conversationMembers)
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
-  return row?.unread ?? 0;
 }
 
 export async function lastMessages(db: Db, conversationIds: number[]): Promise<Map<number, MessageRow>> {
@@ -150,13 +117,13 @@ export async function findMessageByClientId(db: Db, senderId: number, clientMess
   return row;
 }
 
-export async function insertMessage(tx: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
+export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(values).returning();
   return row!;
 }
 
 /** After a message: the conversation moves up, the receiver's unread grows, and both see it again. */
-export async function recordDelivery(tx: Db, conversationId: number, senderId: number, receiverId: number, at: Date): Promise<void> {
+export async function recordDelivery(tx: Tx, conversationId: number, senderId: number, receiverId: number, at: Date): Promise<void> {
   await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
   await tx
     .update(conversationMembers)
@@ -178,7 +145,7 @@ export async function listMessages(db: Db, conversationId: number, before: numbe
     .limit(limit);
 }
 
-export async function markRead(tx: Db, conversationId: number, readerId: number, at: Date): Promise<void> {
+export async function markRead(tx: Tx, conversationId: number, readerId: number, at: Date): Promise<void> {
   await tx
     .update(conversationMembers)
     .set({ unread: 0 })
@@ -189,7 +156,7 @@ export async function markRead(tx: Db, conversationId: number, readerId: number,
     .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)));
 }
 
-export async function insertChatPhoto(tx: Db, values: typeof chatPhotos.$inferInsert): Promise<number> {
+export async function insertChatPhoto(tx: Tx, values: typeof chatPhotos.$inferInsert): Promise<number> {
   const [row] = await tx.insert(chatPhotos).values(values).returning({ id: chatPhotos.id });
   return row!.id;
 }

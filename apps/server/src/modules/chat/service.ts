@@ -12,17 +12,18 @@ import {
   type SiteConfig,
 } from '@app/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { chatPhotoPath, deleteFiles, type PhotoVariant, writeFiles } from './chat-photo-files';
-import { isBlockedEitherWay } from '../blocks/repo';
+import { isBlockedEitherWay } from '../members/blocks';
 import { changeCredits } from '../credits/ledger';
-import { findActiveProfile } from '../likes/repo';
+import { findActiveProfile } from '../members/visible-members';
+import { lockMember } from '../members/member-lock';
 import { processUpload } from '../photos/process-upload';
-import type { Notifier } from '../notifications/notifier';
-import { loadProfileCards } from '../profiles/profile-cards';
+import type { NotificationPort } from '../members/notification-port';
+import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
 import { GIFT_IDS, giftView, isGift } from './gifts';
 import {
@@ -32,7 +33,6 @@ import {
   findConversationBetween,
   findMembersConversation,
   findMessageByClientId,
-  findUnread,
   findUserState,
   findVisibleChatPhoto,
   insertChatPhoto,
@@ -40,8 +40,6 @@ import {
   insertMessage,
   lastMessages,
   listMessages,
-  listVisibleChats,
-  lockUser,
   markRead,
   type MessageRow,
   otherMember,
@@ -49,6 +47,7 @@ import {
   setHidden,
   unconfirmedUsers,
 } from './repo';
+import { findUnread, listVisibleChats } from './visible-chats';
 
 /** What a member sends; photo messages arrive as an uploaded file. */
 export type OutgoingMessage = { profileId: number; clientMessageId: string } & (
@@ -80,7 +79,7 @@ export class ChatService {
     private readonly dataDir: string,
     private readonly log: FastifyBaseLogger,
     /** Tells the receiver by push and mail, when they want that. */
-    private readonly notifier: Notifier,
+    private readonly notifier: NotificationPort,
   ) {}
 
   gifts(config: SiteConfig): GiftsResponse {
@@ -249,8 +248,8 @@ export class ChatService {
    * A new conversation, within the caller's transaction. Under the member's row lock, so two
    * starts at once cannot both pass the free members' limit (SPEC §6).
    */
-  private async startConversation(tx: Db, member: Member, profileId: number): Promise<ConversationRow> {
-    const self = await lockUser(tx, member.userId);
+  private async startConversation(tx: Tx, member: Member, profileId: number): Promise<ConversationRow> {
+    const self = await lockMember(tx, member.userId);
     if (!self) throw notFound('User');
     const existing = await findConversationBetween(tx, member.userId, profileId);
     if (existing) return existing;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import { addMs, type Clock, HOUR_MS } from '../../platform/clock';
 import type { Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
-import { findAccount, userIsOnSite } from '../users/repo';
+import type { SiteRow } from '../site/site-row';
+import { findAccount, userIsOnSite } from '../users/accounts';
 import { countComplaintsSince, insertComplaint } from './repo';
 
 /** Enough for any honest reporter; keeps one visitor from flooding the support team. */

@@ -11,7 +11,7 @@ import {
   listeningTestApp,
   orderOf,
   type PaymentTestApp,
-} from '../payments/payment-test-kit';
+} from '../../test/payments';
 
 let t: PaymentTestApp;
 

@@ -11,25 +11,30 @@ import {
   SMS_CODE_TTL_SECONDS,
   sepaIban,
 } from '@app/core';
-import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { directDebitVerifications, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { addMs, type Clock, HOUR_MS } from '../../platform/clock';
 import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import { hashToken } from '../../platform/secure-token';
 import { renderSms } from '../../platform/mail/render-mail';
 import type { SmsSender } from '../../platform/sms/sms-sender';
-import { pricedBundle } from '../payments/bundles';
-import { loadPayer } from '../payments/payer';
-import { saveStoredMethod } from '../payments/repo';
+import { pricedBundle } from '../credits/bundles';
+import { loadPayer } from '../credits/payer';
+import { lockMember } from '../members/member-lock';
 import type { PaymentService } from '../payments/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
+import {
+  countCodesSince,
+  deleteVerification,
+  insertVerification,
+  lockVerification,
+  recordAttempt,
+  reopenVerification,
+  type Verification,
+} from './repo';
 
 /** SMS cost money and reach a stranger's phone when the number is mistyped: a few per hour will do. */
 const SMS_PER_HOUR = 5;
-
-type Verification = typeof directDebitVerifications.$inferSelect;
 
 export interface DirectDebitDeps {
   db: Db;
@@ -68,15 +73,11 @@ export class DirectDebitService {
     const at = now();
     await db.transaction(async (tx) => {
       // The member's row as a lock: concurrent requests count one after the other.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [sent] = await tx
-        .select({ n: count() })
-        .from(directDebitVerifications)
-        .where(and(eq(directDebitVerifications.userId, userId), gte(directDebitVerifications.createdAt, addMs(at, -HOUR_MS))));
-      if (sent!.n >= SMS_PER_HOUR) {
+      await lockMember(tx, userId);
+      if ((await countCodesSince(tx, userId, addMs(at, -HOUR_MS))) >= SMS_PER_HOUR) {
         throw new AppError('too_many_requests', 429, 'Too many codes requested, please try again later.');
       }
-      await tx.insert(directDebitVerifications).values({
+      await insertVerification(tx, {
         id,
         userId,
         bundleId: body.bundle_id,
@@ -94,7 +95,7 @@ export class DirectDebitService {
       await this.deps.sms.send(mobile, text);
     } catch (error) {
       // A code that never arrived must not count against the member's hourly allowance.
-      await db.delete(directDebitVerifications).where(eq(directDebitVerifications.id, id));
+      await deleteVerification(db, id);
       throw error;
     }
     return { verification_id: id, phone_hint: maskPhone(mobile) };
@@ -124,10 +125,10 @@ export class DirectDebitService {
       });
     } catch (error) {
       // Nothing was set up: the same code may be tried again once the provider is back.
-      await db.update(directDebitVerifications).set({ usedAt: null }).where(eq(directDebitVerifications.id, verification.id));
+      await reopenVerification(db, verification.id);
       throw error;
     }
-    const stored = await saveStoredMethod(db, {
+    const stored = await payments.keepStoredMethod({
       userId,
       provider: provider.name,
       providerCustomerId: customerId,
@@ -147,17 +148,10 @@ export class DirectDebitService {
   private async useCode(userId: number, { verification_id: id, code }: DirectDebitConfirmBody): Promise<Verification | null> {
     const at = this.deps.now();
     return this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(directDebitVerifications)
-        .where(and(eq(directDebitVerifications.id, id), eq(directDebitVerifications.userId, userId)))
-        .for('update');
+      const row = await lockVerification(tx, id, userId);
       if (!row || row.usedAt || row.expiresAt <= at || row.attempts >= SMS_CODE_MAX_ATTEMPTS) return null;
       const right = row.codeHash === codeHash(row.id, code);
-      await tx
-        .update(directDebitVerifications)
-        .set({ attempts: row.attempts + 1, usedAt: right ? at : null })
-        .where(eq(directDebitVerifications.id, id));
+      await recordAttempt(tx, id, row.attempts + 1, right ? at : null);
       return right ? row : null;
     });
   }

@@ -5,7 +5,7 @@ import { discountCodes, sites } from '../../db/schema';
 import { errorOf } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testClock } from '../../test/test-clock';
-import { type Buyer, buyer } from '../payments/payment-test-kit';
+import { type Buyer, buyer } from '../../test/payments';
 
 let t: TestApp;
 const clock = testClock(new Date('2026-03-02T10:00:00Z'));

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { discountCodes, paymentOrders } from '../../db/schema';
-import { NOT_CHARGED } from '../payments/repo';
+import { NOT_CHARGED } from '../credits/not-charged';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 
@@ -35,6 +35,6 @@ export async function codeHeld(db: Db, discountCodeId: number, userId?: number):
 }
 
 /** The code's row, locked until the transaction ends: orders taking the code take turns. */
-export async function lockCode(tx: Db, discountCodeId: number): Promise<void> {
+export async function lockCode(tx: Tx, discountCodeId: number): Promise<void> {
   await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, discountCodeId)).for('update');
 }

@@ -6,11 +6,11 @@ import {
   TIME_BONUS,
   type SiteConfig,
 } from '@app/core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
-import { pricedBundle } from '../payments/bundles';
-import { loadPayer, type Payer } from '../payments/payer';
+import { pricedBundle } from '../credits/bundles';
+import { loadPayer, type Payer } from '../credits/payer';
 import { codeHeld, type DiscountRow, findCode, lockCode } from './repo';
 
 const codeNotFound = () => new AppError('code_not_found', 404, 'Code not found');
@@ -71,7 +71,7 @@ export class DiscountService {
    * at the same moment, in this process or another, finds it held. The code's row lock makes the
    * check and the insert one step; `validate` before it only spares the lock for refused codes.
    */
-  async reserve(tx: Db, code: DiscountRow, userId: number): Promise<void> {
+  async reserve(tx: Tx, code: DiscountRow, userId: number): Promise<void> {
     if (code.validity === 'unlimited') return;
     await lockCode(tx, code.id);
     await assertNotHeld(tx, code, userId);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { photos, profiles } from '../../db/schema';
 import { photoUrl } from '../../platform/storage/user-files';
 import { birthDateRange } from '../search/birth-date-range';
-import { visibleMembers } from '../search/repo';
+import { visibleMembers } from '../members/visible-members';
 
 /** Public photos a lander shows of one member at most. */
 const PHOTOS_PER_MEMBER = 4;

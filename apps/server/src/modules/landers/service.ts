@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SiteService } from '../site/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { visitorLocale, visitorOf } from '../site/visitor';
 import { findLanderMember, listLanderMembers } from './repo';
 

@@ -1,19 +1,10 @@
-import type { LikedBy, Sexuality } from '@app/core';
+import type { Sexuality } from '@app/core';
 import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, profiles, users } from '../../db/schema';
-import { visibleMembers } from '../search/repo';
+import { likes, profiles } from '../../db/schema';
+import { visibleMembers } from '../members/visible-members';
 
 export type LikeSource = (typeof likes.$inferInsert)['source'];
-
-/** The profile of an active member of the site, or undefined. */
-export async function findActiveProfile(db: Db, siteId: number, userId: number) {
-  const [row] = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), eq(profiles.status, 'active')));
-  return row;
-}
 
 /** Adds a like; answers false when it already existed (the first like and its source stay). */
 export async function insertLike(
@@ -36,16 +27,6 @@ export async function likeExists(db: Db, fromUserId: number, toUserId: number): 
   return row !== undefined;
 }
 
-/**
- * Locks the member's users row for the rest of the transaction and answers whether they are
- * premium: per-member limits (swipe likes, auto-likes) are checked and spent under this lock, so
- * parallel requests of one member take turns.
- */
-export async function lockMember(tx: Db, userId: number): Promise<{ paidUser: boolean } | undefined> {
-  const [row] = await tx.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, userId)).for('update');
-  return row;
-}
-
 /** Everyone in a like relation with the member, either way, the latest like first. */
 export async function findLikeRelationIds(db: Db, siteId: number, memberId: number): Promise<number[]> {
   const relations = db
@@ -65,16 +46,6 @@ export async function findLikeRelationIds(db: Db, siteId: number, memberId: numb
     .groupBy(relations.otherId)
     .orderBy(desc(latest), desc(relations.otherId));
   return rows.map((row) => row.id);
-}
-
-/** SPEC §4 received likes: new first, then older; the newest first within each. */
-export async function findLikedBy(db: Db, siteId: number, memberId: number): Promise<LikedBy[]> {
-  return db
-    .select({ id: likes.fromUserId, like_new: likes.isNew })
-    .from(likes)
-    .innerJoin(profiles, eq(profiles.userId, likes.fromUserId))
-    .where(and(eq(likes.toUserId, memberId), visibleMembers(siteId, memberId)))
-    .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.fromUserId));
 }
 
 /** Whether a fictional member liked the member automatically after `since`. */

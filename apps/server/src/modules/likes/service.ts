@@ -3,23 +3,23 @@ import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import { addMs, type Clock, HOUR_MS } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
-import { isBlockedEitherWay } from '../blocks/repo';
-import type { Notifier } from '../notifications/notifier';
-import { loadProfileCards } from '../profiles/profile-cards';
+import { isBlockedEitherWay } from '../members/blocks';
+import { lockMember } from '../members/member-lock';
+import { findActiveProfile } from '../members/visible-members';
+import type { NotificationPort } from '../members/notification-port';
+import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
-import { findAccount } from '../users/repo';
+import { findAccount } from '../users/accounts';
 import {
   autoLikedSince,
   deleteLike,
-  findActiveProfile,
-  findLikedBy,
   findLikeRelationIds,
   insertLike,
   type LikeSource,
   likeExists,
-  lockMember,
   pickAutoLiker,
 } from './repo';
+import { findLikedBy } from './liked-by';
 
 /** A fictional member likes a member automatically at most this often (SPEC §7 auto-like). */
 const AUTO_LIKE_INTERVAL_MS = HOUR_MS;
@@ -36,17 +36,17 @@ export async function assertLikeable(db: Db, member: Member, profileId: number):
   }
 }
 
-/** Likes in the caller's transaction (idempotent); answers whether it is a match, i.e. liked back. */
-export async function addLike(tx: Db, member: Member, profileId: number, source: LikeSource, now: Date) {
-  const inserted = await insertLike(tx, { fromUserId: member.userId, toUserId: profileId, source, createdAt: now });
-  return { inserted, match: await likeExists(tx, profileId, member.userId) };
+/** Likes, in the caller's transaction if any (idempotent); answers whether it is a match, i.e. liked back. */
+export async function addLike(db: Db, member: Member, profileId: number, source: LikeSource, now: Date) {
+  const inserted = await insertLike(db, { fromUserId: member.userId, toUserId: profileId, source, createdAt: now });
+  return { inserted, match: await likeExists(db, profileId, member.userId) };
 }
 
 /**
  * After a new like is stored: the liked member hears of it by push and mail, as a match when they
  * liked first. The one who liked sees the match on screen already.
  */
-export function notifyLike(notifier: Notifier, fromId: number, toId: number, match: boolean): Promise<void> {
+export function notifyLike(notifier: NotificationPort, fromId: number, toId: number, match: boolean): Promise<void> {
   return notifier.notify({ type: match ? 'match' : 'like', recipientId: toId, memberId: fromId });
 }
 
@@ -57,7 +57,7 @@ export class LikeService {
     /** Tells the liked member at once (a 'like' event); without it nobody is told. */
     private readonly bus?: RealtimeBus,
     /** Tells the liked member by push and mail; without it nobody is. */
-    private readonly notifier?: Notifier,
+    private readonly notifier?: NotificationPort,
   ) {}
 
   private async card(member: Member, profileId: number): Promise<ProfileCard> {

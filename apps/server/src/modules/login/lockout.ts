@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AttemptLimit, AttemptLog } from '../../platform/attempt-log';
 
@@ -62,7 +62,7 @@ export class Lockout {
   }
 
   /** Proving the mailbox lifts the account-wide lock and the one of the source that proved it. */
-  async clearAccount(tx: Db, userId: number, ip: string): Promise<void> {
+  async clearAccount(tx: Tx, userId: number, ip: string): Promise<void> {
     await this.attempts.forget([accountSubject(userId), sourceSubject(userId, ip)], tx);
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Member } from '../session/service';
 import { verifyPassword } from '../users/passwords';
-import { type Account, findAccount } from '../users/repo';
+import { type Account, findAccount } from '../users/accounts';
 import type { Lockout } from './lockout';
 
 /**

@@ -1,11 +1,11 @@
 import type { LoginBody } from '@app/core';
 import { AppError } from '../../http/app-error';
 import type { Browser } from '../session/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { accountPendingDeletion } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
 import { verifyAgainstDecoy, verifyPassword } from '../users/passwords';
-import { findAccountByEmail } from '../users/repo';
+import { findAccountByEmail } from '../users/accounts';
 import { loadUser } from '../users/user-view';
 import type { Lockout } from './lockout';
 

@@ -1,13 +1,13 @@
 import { isUniqueViolation } from '../../db/unique-violation';
-import { reasonsAfterAddressChange } from '../notifications/disabled-reasons';
+import { reasonsAfterAddressChange } from '../users/disabled-reasons';
 import { DAY_MS } from '../../platform/clock';
 import type { Browser, Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { emailTaken, linkInvalid, tooManyMails } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, countLinksSince, issueLink, MAIL_CHANGE_HOURS } from '../users/email-tokens';
 import type { LookupLimit } from '../users/lookup-limit';
-import { emailHasAccount, findAccount, updateProfile, updateUser } from '../users/repo';
+import { emailHasAccount, findAccount, updateProfile, updateUser } from '../users/accounts';
 import { loadUser } from '../users/user-view';
 
 /** Each request mails a stranger's address, so it is limited like the other mails. */

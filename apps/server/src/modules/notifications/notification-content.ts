@@ -1,23 +1,9 @@
 import type { Locale, PushPayload } from '@app/core';
-import { z } from 'zod';
 import { MINUTE_MS } from '../../platform/clock';
 import type { PushText } from '../../platform/mail/mail-catalogues';
 import { renderPush } from '../../platform/mail/render-mail';
+import type { NotificationEvent } from '../members/notification-port';
 import type { MessageRow } from './repo';
-
-/** What happened, for whom: `memberId` is the other member (the sender, the liker, the match). */
-export const NotificationEvent = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('message'),
-    recipientId: z.number().int(),
-    memberId: z.number().int(),
-    conversationId: z.number().int(),
-    messageId: z.number().int(),
-  }),
-  z.object({ type: z.literal('like'), recipientId: z.number().int(), memberId: z.number().int() }),
-  z.object({ type: z.literal('match'), recipientId: z.number().int(), memberId: z.number().int() }),
-]);
-export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
 /** However many messages a chat gets, its mails come at most this often; likes likewise. */
 export const MAIL_INTERVAL_MS = 30 * MINUTE_MS;

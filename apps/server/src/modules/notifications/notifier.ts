@@ -7,14 +7,15 @@ import type { JobPayload, JobRunner } from '../../platform/jobs/job-runner';
 import { scheduleJob } from '../../platform/jobs/schedule';
 import type { MailSender } from '../../platform/mail/mail-sender';
 import type { PushSender } from '../../platform/push/push-sender';
-import { isBlockedEitherWay } from '../blocks/repo';
-import { findUnread, listVisibleChats } from '../chat/repo';
-import { findLikedBy } from '../likes/repo';
-import { loadProfileCards } from '../profiles/profile-cards';
-import type { SiteRow } from '../site/repo';
+import { isBlockedEitherWay } from '../members/blocks';
+import { findUnread, listVisibleChats } from '../chat/visible-chats';
+import { findLikedBy } from '../likes/liked-by';
+import { loadProfileCards } from '../members/profile-cards';
+import type { SiteRow } from '../site/site-row';
 import type { SiteOrigin } from '../site/site-origin';
-import { type Account, findAccount } from '../users/repo';
-import { MAIL_INTERVAL_MS, mailTopic, NotificationEvent, notificationPath, pushPayload } from './notification-content';
+import { type Account, findAccount } from '../users/accounts';
+import { NotificationEvent, type NotificationPort } from '../members/notification-port';
+import { MAIL_INTERVAL_MS, mailTopic, notificationPath, pushPayload } from './notification-content';
 import { claimMailSlot, findMessage, findSite, hasPushSubscription, type MessageRow, releaseMailSlot } from './repo';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -62,7 +63,7 @@ interface Recipient {
  * (throttled, respecting settings and SPEC §4's disabled reasons) and by web push. The request
  * that caused it only queues durable jobs; SMTP and push services are talked to from the job.
  */
-export class Notifier {
+export class Notifier implements NotificationPort {
   constructor(private readonly deps: NotifierDeps) {}
 
   /** After the commit of the message or like; a failure is logged, never the caller's error. */

@@ -2,7 +2,8 @@ import type { NotificationDisabledReason, NotificationType } from '@app/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, notificationLog, pushSubscriptions, sites, users } from '../../db/schema';
-import type { SiteRow } from '../site/repo';
+import { lockMember } from '../members/member-lock';
+import type { SiteRow } from '../site/site-row';
 
 export type MessageRow = Pick<typeof messages.$inferSelect, 'kind' | 'text' | 'conversationId'>;
 
@@ -38,7 +39,7 @@ export async function claimMailSlot(
   { userId, topic, since, at }: { userId: number; topic: string; since: Date | null; at: Date },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockMember(tx, userId);
     const sent = and(
       eq(notificationLog.userId, userId),
       eq(notificationLog.topic, topic),

@@ -2,7 +2,7 @@ import type { MailEventBody, NotificationDisabledReason, UnsubscribeResponse } f
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findAccount } from '../users/repo';
+import { findAccount } from '../users/accounts';
 import { addDisabledReason, switchOff } from './repo';
 import type { UnsubscribeTarget, UnsubscribeTokens } from './unsubscribe-tokens';
 

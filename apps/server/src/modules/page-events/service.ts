@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { type Clock, MINUTE_MS } from '../../platform/clock';
 import type { Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { insertPageEvent } from './repo';
 import { WindowLimiter } from './window-limiter';
 

@@ -3,14 +3,14 @@ import { DAY_MS } from '../../platform/clock';
 import type { Lockout } from '../login/lockout';
 import { accountIfPassword } from '../login/member-password';
 import type { Browser, Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { accountPendingDeletion, linkInvalid } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, countLinksSince, issueLink, PASSWORD_RESET_HOURS, revokeLinks } from '../users/email-tokens';
 import type { LookupLimit } from '../users/lookup-limit';
 import { requireStrongPassword } from '../users/password-policy';
 import { hashPassword } from '../users/passwords';
-import { findAccount, findAccountByEmail, updateUser } from '../users/repo';
+import { findAccount, findAccountByEmail, updateUser } from '../users/accounts';
 import { loadUser } from '../users/user-view';
 
 const RESET_MAILS_PER_DAY = 3;

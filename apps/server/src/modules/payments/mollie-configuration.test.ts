@@ -13,7 +13,7 @@ import {
   orderOf,
   type PaymentTestApp,
   startPayment,
-} from './payment-test-kit';
+} from '../../test/payments';
 
 /**
  * The production configuration: MOLLIE_API_KEY and MOLLIE_API_URL point the adapter at a Mollie

@@ -24,7 +24,7 @@ import {
   type PaymentTestApp,
   startPayment,
   webhook,
-} from './payment-test-kit';
+} from '../../test/payments';
 
 let t: PaymentTestApp;
 

@@ -13,7 +13,7 @@ import {
   orderOf,
   type PaymentTestApp,
   startPayment,
-} from './payment-test-kit';
+} from '../../test/payments';
 
 let t: PaymentTestApp;
 

@@ -3,12 +3,12 @@ import {
   type Currency,
   DIRECT_DEBIT,
   type Order,
-  type PaymentStatus,
   type StoredPaymentMethod,
 } from '@app/core';
 import { and, desc, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paymentCustomers, paymentOrders, storedPaymentMethods } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { paymentCustomers, paymentOrders, storedPaymentMethods, users } from '../../db/schema';
+import { NOT_CHARGED } from '../credits/not-charged';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type NewOrder = typeof paymentOrders.$inferInsert;
@@ -81,13 +81,23 @@ export async function findOrderByPayment(db: Db, provider: string, paymentId: st
 }
 
 /** The order, locked until the transaction ends: deliveries of one webhook take turns. */
-export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
   return row;
 }
 
-/** Orders that ended without the member paying. */
-export const NOT_CHARGED: PaymentStatus[] = ['failed', 'canceled', 'expired'];
+/** Buying any bundle makes the member premium, for good (SPEC §1). */
+export async function makePaidUser(tx: Tx, userId: number): Promise<void> {
+  await tx.update(users).set({ paidUser: true }).where(eq(users.id, userId));
+}
+
+/** A bounced direct debit blocks the member from paying by direct debit again; the first bounce's time stays. */
+export async function blockDirectDebit(tx: Tx, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ directDebitBlockedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.directDebitBlockedAt)));
+}
 
 /** Euro cents the member's direct debits since `since` may still collect (open, pending or paid). */
 export async function directDebitAmountSince(db: Db, userId: number, since: Date): Promise<number> {
@@ -131,15 +141,14 @@ export async function findStoredMethod(db: Db, userId: number, id: number): Prom
   return row;
 }
 
+export type NewStoredMethod = typeof storedPaymentMethods.$inferInsert;
+
 /**
  * Stores a card or mandate once; the same mandate seen again answers the row already kept. Paying
  * with the same card again gives a new mandate at the provider: it replaces the older one, so the
  * member sees each card once.
  */
-export async function saveStoredMethod(
-  db: Db,
-  values: typeof storedPaymentMethods.$inferInsert,
-): Promise<StoredMethodRow> {
+export async function saveStoredMethod(db: Db, values: NewStoredMethod): Promise<StoredMethodRow> {
   const [inserted] = await db.insert(storedPaymentMethods).values(values).onConflictDoNothing().returning();
   if (inserted) {
     await db

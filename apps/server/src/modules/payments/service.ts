@@ -16,19 +16,18 @@ import {
   type RepeatOrderBody,
 } from '@app/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { type Clock, DAY_MS } from '../../platform/clock';
 import type { PaymentProvider, ProviderPayment } from '../../platform/payments/payment-provider';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { changeCredits } from '../credits/ledger';
 import type { DiscountService } from '../discounts/service';
-import type { SiteRow } from '../site/repo';
-import { assertCheckoutMethod, isCardMethod, methodNotAvailable, pricedBundle, pricedBundles } from './bundles';
-import { loadPayer, type Payer } from './payer';
+import type { SiteRow } from '../site/site-row';
+import { assertCheckoutMethod, isCardMethod, methodNotAvailable, pricedBundle, pricedBundles } from '../credits/bundles';
+import { loadPayer, type Payer } from '../credits/payer';
 import {
+  blockDirectDebit,
   directDebitAmountSince,
   findCustomerId,
   findOrder,
@@ -40,7 +39,9 @@ import {
   listOrders,
   listStoredMethods,
   lockOrder,
+  makePaidUser,
   type NewOrder,
+  type NewStoredMethod,
   type OrderRow,
   saveCustomerId,
   saveStoredMethod,
@@ -218,6 +219,11 @@ export class PaymentService {
     return this.settle(order.id, payment);
   }
 
+  /** A mandate made outside a checkout (a confirmed direct debit form), kept as a paid card's is. */
+  keepStoredMethod(values: NewStoredMethod): Promise<StoredMethodRow> {
+    return saveStoredMethod(this.db, values);
+  }
+
   /** The member's customer at the provider, made on first need (cards and mandates hang off it). */
   async ensureCustomer(payer: Payer): Promise<string> {
     const name = this.provider.name;
@@ -265,8 +271,7 @@ export class PaymentService {
       const credit = status === 'paid' && order.creditedAt === null;
       if (credit) {
         await changeCredits(tx, order.userId, order.credits, 'payment', `payment:${order.id}`);
-        // SPEC §1: buying any bundle makes the member premium, for good.
-        await tx.update(users).set({ paidUser: true }).where(eq(users.id, order.userId));
+        await makePaidUser(tx, order.userId);
         if (mandate) {
           const stored = await saveStoredMethod(tx, { userId: order.userId, provider: this.provider.name, ...mandate });
           update.storedMethodId = stored.id;
@@ -274,12 +279,7 @@ export class PaymentService {
         Object.assign(update, { paidAt: now, creditedAt: now });
       }
       const bounced = status === 'failed' && order.status !== 'failed' && order.method === DIRECT_DEBIT;
-      if (bounced) {
-        await tx
-          .update(users)
-          .set({ directDebitBlockedAt: now })
-          .where(and(eq(users.id, order.userId), isNull(users.directDebitBlockedAt)));
-      }
+      if (bounced) await blockDirectDebit(tx, order.userId, now);
       await updateOrder(tx, order.id, update);
       return { row: { ...order, ...update } as OrderRow, changed: credit || bounced };
     });

@@ -1,21 +1,11 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { photos, profiles, users } from '../../db/schema';
-
-export type PhotoRow = typeof photos.$inferSelect;
+import type { Db, Tx } from '../../db/client';
+import { photos, profiles } from '../../db/schema';
+import type { PhotoRow } from '../members/visible-photos';
 
 /** Every photo of a member, in the member's order. */
 export async function listPhotos(db: Db, userId: number): Promise<PhotoRow[]> {
   return db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position), asc(photos.id));
-}
-
-/** Active photos only: what other members may see. */
-export async function listActivePhotos(db: Db, userId: number): Promise<PhotoRow[]> {
-  return db
-    .select()
-    .from(photos)
-    .where(and(eq(photos.userId, userId), eq(photos.status, 'active')))
-    .orderBy(asc(photos.position), asc(photos.id));
 }
 
 /** A photo of this member; someone else's photo is as good as missing. */
@@ -42,11 +32,6 @@ export async function findPhotoWithOwner(db: Db, photoId: number) {
   return row;
 }
 
-export async function isPaidUser(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, userId));
-  return row?.paidUser ?? false;
-}
-
 export async function mainPhotoId(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ id: profiles.mainPhotoId }).from(profiles).where(eq(profiles.userId, userId));
   return row?.id ?? null;
@@ -56,7 +41,7 @@ export async function mainPhotoId(db: Db, userId: number): Promise<number | null
  * Locks the member's profile row for the rest of the transaction, so that two uploads at once
  * cannot both pass the photo limit or take the same position.
  */
-export async function lockPhotosOf(tx: Db, userId: number): Promise<void> {
+export async function lockPhotosOf(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
 }
 

@@ -12,7 +12,8 @@ import {
   type PhotoVariant,
   writePhotoFiles,
 } from '../../platform/storage/user-files';
-import { isBlockedEitherWay } from '../blocks/repo';
+import { isBlockedEitherWay } from '../members/blocks';
+import { isPaidUser, type PhotoRow } from '../members/visible-photos';
 import type { Member } from '../session/service';
 import { reviewPhotoFile } from './automated-review';
 import { photoLimitReached } from './photo-errors';
@@ -24,13 +25,11 @@ import {
   findPhoto,
   findPhotoWithOwner,
   insertPhoto,
-  isPaidUser,
   listPhotos,
   lockPhotosOf,
   mainPhotoId,
   nextPosition,
   pickMainPhoto,
-  type PhotoRow,
   setMainPhoto,
   updatePhoto,
 } from './repo';

@@ -11,13 +11,13 @@ import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import { addMs, type Clock, MINUTE_MS } from '../../platform/clock';
 import { photoUrl } from '../../platform/storage/user-files';
-import { hasBlocked } from '../blocks/repo';
-import { isPaidUser, listActivePhotos, type PhotoRow } from '../photos/repo';
+import { hasBlocked } from '../members/blocks';
+import { isPaidUser, listActivePhotos, type PhotoRow } from '../members/visible-photos';
 import type { Member } from '../session/service';
 import { requireRegionCode } from '../site/region-data';
-import type { SiteRow } from '../site/repo';
-import { type Account, findAccount, type ProfileRow, updateProfile } from '../users/repo';
-import { loadProfileCards } from './profile-cards';
+import type { SiteRow } from '../site/site-row';
+import { type Account, findAccount, type ProfileRow, updateProfile } from '../users/accounts';
+import { loadProfileCards } from '../members/profile-cards';
 import { findProfile, likesBetween, markLikeSeen, touchLastActive } from './repo';
 
 /** How a viewer may see another member's photos (SPEC §6). */

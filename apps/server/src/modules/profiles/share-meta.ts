@@ -4,7 +4,7 @@ import type { PageMetaResolver } from '../../http/page-meta';
 import type { Clock } from '../../platform/clock';
 import { siteLocale } from '../site/service';
 import type { SiteOrigin } from '../site/site-origin';
-import { loadProfileCards } from './profile-cards';
+import { loadProfileCards } from '../members/profile-cards';
 import { findProfile } from './repo';
 
 const MEMBER_PAGE = /^\/members\/(\d+)\/?(?:\?.*)?$/;

@@ -1,6 +1,6 @@
 import { APP_ICONS, PWA_BACKGROUND_COLOR, PWA_THEME_COLOR } from '@app/core';
 import { z } from 'zod';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { siteLocale } from '../site/service';
 
 /** The members of the W3C web app manifest this site uses. */

@@ -1,9 +1,10 @@
 import type { Gender } from '@app/core';
-import { and, count, desc, eq, gte, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { BirthDateRange } from './birth-date-range';
-import { notBlockedWith, notLikedBy, notPassedBy } from './exclusions';
+import { notLikedBy, notPassedBy } from '../members/exclusions';
+import { visibleMembers } from '../members/visible-members';
 
 export interface SearchFilters {
   gender?: Gender;
@@ -18,16 +19,6 @@ export interface SearchScope {
   viewerId: number | null;
   /** Members already shown elsewhere on the page (similar results leave out the results). */
   exclude?: number[];
-}
-
-/** Active members of the site, the viewer and blocked members left out: every list starts here. */
-export function visibleMembers(siteId: number, viewerId: number | null): SQL {
-  return and(
-    eq(profiles.siteId, siteId),
-    eq(profiles.status, 'active'),
-    viewerId === null ? undefined : ne(profiles.userId, viewerId),
-    viewerId === null ? undefined : notBlockedWith(viewerId, profiles.userId),
-  )!;
 }
 
 function matching(scope: SearchScope, filters: SearchFilters): SQL {

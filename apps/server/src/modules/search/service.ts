@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
-import { loadProfileCards } from '../profiles/profile-cards';
+import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
-import { findAccount } from '../users/repo';
+import type { SiteRow } from '../site/site-row';
+import { findAccount } from '../users/accounts';
 import { birthDateRange } from './birth-date-range';
 import { countMembers, findMemberIds, findSuggestionIds, type SearchFilters, type SearchScope } from './repo';
 

@@ -1,9 +1,8 @@
 import { SESSION_DAYS } from '@app/core';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import { addMs, type Clock, DAY_MS } from '../../platform/clock';
 import { hashToken, newSecureToken } from '../../platform/secure-token';
+import { deleteSession, deleteSessionsOf, findSession, insertSession } from './repo';
 
 /** The logged-in member behind a request. */
 export interface Member {
@@ -27,11 +26,11 @@ export class SessionService {
   ) {}
 
   /** Logs a browser in, in the caller's transaction; answers the token for the cookie. */
-  async start(tx: Db, userId: number, browser: Browser): Promise<string> {
-    if (browser.member) await tx.delete(sessions).where(eq(sessions.id, browser.member.sessionId));
+  async start(tx: Tx, userId: number, browser: Browser): Promise<string> {
+    if (browser.member) await deleteSession(tx, browser.member.sessionId);
     const { token, hash } = newSecureToken();
     const now = this.now();
-    await tx.insert(sessions).values({
+    await insertSession(tx, {
       userId,
       tokenHash: hash,
       expiresAt: addMs(now, SESSION_DAYS * DAY_MS),
@@ -43,11 +42,7 @@ export class SessionService {
 
   /** The member a cookie token stands for on a site, or null; an expired session is removed. */
   async resolve(token: string, siteId: number): Promise<Member | null> {
-    const [row] = await this.db
-      .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, siteId: users.siteId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
+    const row = await findSession(this.db, hashToken(token));
     if (!row) return null;
     if (row.expiresAt <= this.now()) {
       await this.end(row.sessionId);
@@ -59,13 +54,11 @@ export class SessionService {
   }
 
   async end(sessionId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    await deleteSession(this.db, sessionId);
   }
 
   /** Ends every session of a member, except optionally the one making the request. */
-  async endAll(tx: Db, userId: number, except?: number): Promise<void> {
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
+  async endAll(tx: Tx, userId: number, except?: number): Promise<void> {
+    await deleteSessionsOf(tx, userId, except);
   }
 }

@@ -5,7 +5,7 @@ import { requireRegionCode } from '../site/region-data';
 import { DAY_MS } from '../../platform/clock';
 import { changeCredits } from '../credits/ledger';
 import type { Browser, Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { siteLocale } from '../site/service';
 import { accountPendingDeletion, emailTaken, tooManyMails } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
@@ -21,7 +21,7 @@ import {
   updateProfile,
   updateUser,
   userIsOnSite,
-} from '../users/repo';
+} from '../users/accounts';
 import { loadUser } from '../users/user-view';
 
 /** The signup mail and at most three more a day on the member's request. */

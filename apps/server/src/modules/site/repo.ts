@@ -2,9 +2,7 @@ import { SiteConfig } from '@app/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, sites } from '../../db/schema';
-
-export type SiteRow = typeof sites.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
+import type { CompanyRow, SiteRow } from './site-row';
 
 export async function listSites(db: Db): Promise<SiteRow[]> {
   const rows = await db.select().from(sites);

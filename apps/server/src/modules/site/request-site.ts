@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteRow } from './repo';
+import type { SiteRow } from './site-row';
 import type { SiteService } from './service';
 
 declare module 'fastify' {

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { PushSender } from '../../platform/push/push-sender';
 import { countryRegions } from './region-data';
-import { findCompany, listSites, type SiteRow } from './repo';
+import { findCompany, listSites } from './repo';
+import type { SiteRow } from './site-row';
 import { INTEREST_ICONS } from './interest-icons';
 
 /**

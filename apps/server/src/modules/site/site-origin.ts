@@ -1,4 +1,4 @@
-import type { SiteRow } from './repo';
+import type { SiteRow } from './site-row';
 
 /** Scheme, host and port of a site, for every absolute URL the server writes for it. */
 export type SiteOrigin = (site: Pick<SiteRow, 'domain' | 'isDefault'>) => string;

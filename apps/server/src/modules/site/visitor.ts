@@ -1,6 +1,6 @@
 import { CountryCode, isLocale, type Locale, LOCALE_COOKIE } from '@app/core';
 import type { FastifyRequest } from 'fastify';
-import type { SiteRow } from './repo';
+import type { SiteRow } from './site-row';
 import { siteLocale, type VisitorContext } from './service';
 
 /** Cloudflare's codes for an unknown origin and for Tor are not countries. */

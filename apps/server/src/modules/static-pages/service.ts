@@ -8,7 +8,7 @@ import {
   TERMS_DATE_FLOOR,
 } from '@app/core';
 import { AppError } from '../../http/app-error';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import type { SiteService } from '../site/service';
 import type { ContentStore } from './content-store';
 import { renderMarkdown, type PlaceholderValues } from './render-markdown';

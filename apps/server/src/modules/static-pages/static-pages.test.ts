@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sites } from '../../db/schema';
 import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { SiteService } from '../site/service';
 import { ContentStore } from './content-store';
 import { StaticPageService } from './service';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likes, profiles, swipePasses } from '../../db/schema';
-import { notLikedBy, notPassedBy } from '../search/exclusions';
-import { visibleMembers } from '../search/repo';
+import { notLikedBy, notPassedBy } from '../members/exclusions';
+import { visibleMembers } from '../members/visible-members';
 
 /** The next cards: members the member has neither liked nor swiped away, most recently active first. */
 export async function findCardIds(db: Db, siteId: number, memberId: number, limit: number): Promise<number[]> {

@@ -4,11 +4,11 @@ import { AppError, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { addLike, assertLikeable, notifyLike } from '../likes/service';
-import type { Notifier } from '../notifications/notifier';
-import { lockMember } from '../likes/repo';
-import { loadProfileCards } from '../profiles/profile-cards';
+import type { NotificationPort } from '../members/notification-port';
+import { lockMember } from '../members/member-lock';
+import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
-import { findAccount } from '../users/repo';
+import { findAccount } from '../users/accounts';
 import { countSwipeLikesSince, findCardIds, insertPass } from './repo';
 
 const CARDS_PER_DEAL = 10;
@@ -30,7 +30,7 @@ export class SwipeService {
     /** Tells the liked member at once (a 'like' event); without it nobody is told. */
     private readonly bus?: RealtimeBus,
     /** Tells the liked member by push and mail; without it nobody is. */
-    private readonly notifier?: Notifier,
+    private readonly notifier?: NotificationPort,
   ) {}
 
   /** Likes left today: null for premium members (unlimited, SPEC §6). */

@@ -1,11 +1,11 @@
 import type { UpdateUserBody, User } from '@app/core';
 import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../http/app-error';
-import { reasonsAfterSettingsSaved } from '../notifications/disabled-reasons';
+import { reasonsAfterSettingsSaved } from './disabled-reasons';
 import type { Member } from '../session/service';
-import type { SiteRow } from '../site/repo';
+import type { SiteRow } from '../site/site-row';
 import { requireRegionCode } from '../site/region-data';
-import { findAccount, type ProfileRow, updateProfile, updateUser, type UserRow } from './repo';
+import { findAccount, type ProfileRow, updateProfile, updateUser, type UserRow } from './accounts';
 import { loadUser, toUser } from './user-view';
 
 export class UserService {

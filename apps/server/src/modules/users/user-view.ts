@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { photoUrl } from '../../platform/storage/user-files';
-import { type Account, findAccount } from './repo';
+import { type Account, findAccount } from './accounts';
 
 /** The member as the contract's User gives it: every notification type present, its default unless switched. */
 export function toUser({ user, profile, mainPhoto }: Account): User {

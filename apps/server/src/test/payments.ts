@@ -1,8 +1,8 @@
 import { type CountryCode, CreatePaymentResponse, OrderResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema';
-import { buildTestApp, type TestApp, type TestAppOptions } from '../../test/build-test-app';
-import { activeMember } from '../../test/members';
+import { profiles, users } from '../db/schema';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
+import { activeMember } from './members';
 
 /**
  * The payment tests' app listens on a real port: the simulated provider posts its webhooks and

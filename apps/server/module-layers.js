@@ -1,0 +1,33 @@
+/**
+ * The server's modules (apps/server/src/modules/*), the bottom layer first. A module imports only
+ * from modules in lower layers, never from its own layer or above, and never another module's
+ * repo.ts: eslint.config.js makes these rules from this table; docs/server-modules.md says what
+ * each layer is and why. A new module goes into the lowest layer above everything it imports.
+ */
+export const moduleLayers = [
+  { name: 'foundation', modules: ['site', 'session', 'members', 'credits'] },
+  { name: 'accounts', modules: ['users'] },
+  {
+    name: 'features',
+    modules: [
+      'blocks',
+      'complaints',
+      'discounts',
+      'geocode',
+      'likes',
+      'login',
+      'mail-change',
+      'page-events',
+      'photos',
+      'profiles',
+      'push',
+      'pwa',
+      'search',
+      'seo',
+      'signup',
+      'static-pages',
+    ],
+  },
+  { name: 'composed features', modules: ['account-deletion', 'chat', 'landers', 'password', 'payments', 'swipe'] },
+  { name: 'outer features', modules: ['direct-debit', 'notifications'] },
+];
