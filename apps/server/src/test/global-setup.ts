@@ -8,7 +8,7 @@ import { seedDemoSite } from '../db/seed/demo-site';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from './admin-database';
 
 /** The migrated and seeded database of this run, which every test app starts from a copy of. */
-export type TemplateDatabase =
+type TemplateDatabase =
   /** A database on DATABASE_URL's (adminUrl's) server, copied with CREATE DATABASE … TEMPLATE. */
   | { kind: 'postgres'; adminUrl: string; name: string }
   /** An uncompressed PGlite data folder (dumpDataDir), loaded into each new in-memory PGlite. */
