@@ -25,8 +25,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** A folder for data that lasts, or undefined for a throw-away database in memory. */
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      /** A folder for data that lasts, or undefined for a throw-away database in memory. */
+      dataDir?: string;
+      /** Starts from this dumped data folder (PGlite's dumpDataDir), as the tests' copies of one seeded database do. */
+      loadDataDir?: Blob;
+    };
 
 /** Opens the database and applies every pending migration, so a started server is never behind its schema. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -40,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

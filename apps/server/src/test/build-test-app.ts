@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { seedDemoSite } from '../db/seed/demo-site';
 import type { Clock } from '../platform/clock';
+import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from './admin-database';
 
 export interface TestAppOptions {
   /**
@@ -46,34 +47,30 @@ export interface TestAppOptions {
 /** The configured PORT of every test app: links to the demo sites (localhost, she.localhost) are on it. */
 export const TEST_PORT = 3000;
 
-async function runAdmin(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+/** The template as this worker read it: each PGlite app loads the same bytes, read once. */
+let pgliteTemplate: Blob | undefined;
 
 /**
- * A database of its own for every app, so test files may run side by side: in-memory PGlite, or
- * with DATABASE_URL a brand-new PostgreSQL database that close() drops again.
+ * A database of its own for every app, so test files may run side by side: a copy of the run's
+ * migrated and seeded template (global-setup.ts), in-memory PGlite or with DATABASE_URL a new
+ * PostgreSQL database that close() drops again.
  */
 async function openScratchDatabase(): Promise<Database> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return openDatabase({ kind: 'pglite' });
+  const template = inject('templateDatabase');
+  if (template.kind === 'pglite') {
+    pgliteTemplate ??= new Blob([readFileSync(template.tarball)]);
+    return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
+  }
 
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await runAdmin(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  const { adminUrl } = template;
+  const name = scratchDatabaseName('t');
+  await createDatabase(adminUrl, name, template.name);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   return {
     ...database,
     async close() {
       await database.close();
-      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(adminUrl, name);
     },
   };
 }
@@ -106,7 +103,8 @@ export async function buildTestApp({
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await seedDemoSite(database.db);
+    // A restarted server seeds again as main.ts does; a copy of the template is seeded already.
+    if (db) await seedDemoSite(db);
     const app = await buildApp({
       db: database.db,
       now,
