@@ -54,3 +54,44 @@ export function FormField({ id, label, error, hint, groupClassName = 'mb-3', ...
     </div>
   );
 }
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange'> & {
+  id: string;
+  /** By default the field's usual name ("E-mail", "Password"). */
+  label?: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  groupClassName?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** An e-mail address field: the mail keyboard on a phone and the browser's address autofill. */
+export function EmailField({ label, onValueChange, ...props }: TextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      {...props}
+      label={label ?? t('fields.email')}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * A password field. Which password it asks for is required: password managers fill a current one
+ * and offer to generate and save a new one only when told.
+ */
+export function PasswordField({
+  label,
+  onValueChange,
+  ...props
+}: TextFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation();
+  return (
+    <FormField type="password" {...props} label={label ?? t('fields.password')} onChange={(event) => onValueChange(event.target.value)} />
+  );
+}

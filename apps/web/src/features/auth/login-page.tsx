@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
-import { FormField } from '../../components/form-field';
+import { EmailField, PasswordField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { VisitorOnly } from '../../components/route-guards';
 import { useFormErrors } from '../../hooks/use-form-errors';
@@ -46,24 +46,12 @@ function LoginForm({ next }: { next: string }) {
 
   return (
     <AppForm onSubmit={submit} error={errors.formError} errorTestId="login-error">
-      <FormField
-        id="login-email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoFocus
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-      />
-      <FormField
+      <EmailField id="login-email" autoComplete="username" autoFocus value={email} onValueChange={setEmail} error={errors.fields.email} />
+      <PasswordField
         id="login-password"
-        label={t('fields.password')}
-        type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
         error={errors.fields.password}
         hint={<Link to={pathFor('reset-password')}>{t('login.forgot_password')}</Link>}
       />

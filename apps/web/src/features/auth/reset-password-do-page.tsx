@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
-import { FormField } from '../../components/form-field';
+import { PasswordField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { ApiError } from '../../lib/api-client';
@@ -47,23 +47,21 @@ export function Component() {
         </Alert>
       ) : (
         <AppForm onSubmit={submit} error={errors.formError}>
-          <FormField
+          <PasswordField
             id="reset-password"
             label={t('fields.new_password')}
-            type="password"
             autoComplete="new-password"
             autoFocus
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
             error={errors.fields.password}
           />
-          <FormField
+          <PasswordField
             id="reset-password-repeat"
             label={t('fields.password_repeat')}
-            type="password"
             autoComplete="new-password"
             value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
+            onValueChange={setRepeat}
             error={errors.fields.password_repeat}
           />
           <PendingButton pending={reset.isPending} className="w-100">

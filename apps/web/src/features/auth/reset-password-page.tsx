@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
-import { FormField } from '../../components/form-field';
+import { EmailField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { pathFor } from '../../route-table';
@@ -35,17 +35,7 @@ export function Component() {
         <>
           <p className="text-body-secondary">{t('reset.intro')}</p>
           <AppForm onSubmit={submit} error={errors.formError}>
-            <FormField
-              id="reset-email"
-              label={t('fields.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoFocus
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.fields.email}
-            />
+            <EmailField id="reset-email" autoFocus value={email} onValueChange={setEmail} error={errors.fields.email} />
             <PendingButton pending={request.isPending} className="w-100">
               {t('reset.submit')}
             </PendingButton>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
-import { FormField } from '../../components/form-field';
+import { EmailField, FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useCurrentUser } from '../../hooks/use-session';
@@ -97,13 +97,11 @@ export function Component() {
             required
           />
           {!user && !userPending && (
-            <FormField
+            <EmailField
               id="complaint-email"
-              type="email"
-              autoComplete="email"
               label={t('complaints.email')}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onValueChange={setEmail}
               error={errors.fields.email}
               hint={t('complaints.email_hint')}
               required

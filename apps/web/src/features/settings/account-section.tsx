@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../components/app-form';
-import { FormField } from '../../components/form-field';
+import { EmailField, FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useUpdateUser } from '../../hooks/use-session';
@@ -84,14 +84,11 @@ function MailChangeForm({ user }: { user: User }) {
         </Alert>
       )}
       <AppForm onSubmit={submit} error={errors.formError}>
-        <FormField
+        <EmailField
           id="settings-new-email"
           label={t('fields.new_email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
+          onValueChange={setNewEmail}
           error={errors.fields.new_email}
         />
         <PendingButton pending={request.isPending} disabled={newEmail.trim() === ''}>

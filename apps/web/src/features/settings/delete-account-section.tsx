@@ -5,7 +5,7 @@ import { Gift } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppForm } from '../../components/app-form';
-import { FormField } from '../../components/form-field';
+import { PasswordField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { fieldErrorText } from '../../lib/form-errors';
@@ -69,13 +69,11 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     <>
       <Alert variant="warning">{t('settings.delete.warning', { days: REACTIVATION_DAYS })}</Alert>
       <AppForm onSubmit={submit} error={errors.formError}>
-        <FormField
+        <PasswordField
           id="delete-password"
-          label={t('fields.password')}
-          type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
           error={errors.fields.password}
         />
         <Form.Check

@@ -2,7 +2,7 @@ import { ChangePasswordBody, type User } from '@app/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../components/app-form';
-import { FormField } from '../../components/form-field';
+import { PasswordField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useChangePassword } from './api';
@@ -23,15 +23,14 @@ export function PasswordSection({ user }: { user: User }) {
     change.mutate(body.data, { onSuccess: () => setValues(EMPTY), onError: errors.show });
   };
 
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <FormField
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: 'current-password' | 'new-password') => (
+    <PasswordField
       id={`settings-${name.replaceAll('_', '-')}`}
       label={label}
-      type="password"
       autoComplete={autoComplete}
       value={values[name]}
-      onChange={(event) => {
-        setValues({ ...values, [name]: event.target.value });
+      onValueChange={(value) => {
+        setValues({ ...values, [name]: value });
         change.reset();
       }}
       error={errors.fields[name]}

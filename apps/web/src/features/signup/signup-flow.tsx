@@ -2,7 +2,7 @@ import { Gender, MIN_AGE, SIGNUP_STEPS, Sexuality } from '@app/core';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { EmailField, FormField, PasswordField } from '../../components/form-field';
 import { LocationFields } from '../../components/location-fields';
 import { PendingButton } from '../../components/pending-button';
 import { errorText } from '../../lib/form-errors';
@@ -83,15 +83,11 @@ function StepFields({ flow, onLeave }: SignupFlowProps) {
   switch (flow.stepName) {
     case 'email':
       return (
-        <FormField
+        <EmailField
           id="signup-email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           autoFocus
           value={draft.email}
-          onChange={(event) => update({ email: event.target.value })}
+          onValueChange={(email) => update({ email })}
           onBlur={() => draft.email && flow.checkEmail()}
           error={errors.email}
           hint={
@@ -126,14 +122,12 @@ function StepFields({ flow, onLeave }: SignupFlowProps) {
       );
     case 'password':
       return (
-        <FormField
+        <PasswordField
           id="signup-password"
-          label={t('fields.password')}
-          type="password"
           autoComplete="new-password"
           autoFocus
           value={draft.password}
-          onChange={(event) => update({ password: event.target.value })}
+          onValueChange={(password) => update({ password })}
           error={errors.password}
         />
       );
