@@ -88,10 +88,11 @@ import type { PushSender } from './platform/push/push-sender';
 import { WebPushSender } from './platform/push/web-push-sender';
 import {
   createPaymentProvider,
-  newSimulatedApiKey,
+  simulatedApiKey,
   usesSimulatedProvider,
 } from './platform/payments/create-payment-provider';
 import { registerSimulatedProvider } from './platform/payments/simulated-provider/register-simulated-provider';
+import { DatabaseStore } from './platform/payments/simulated-provider/simulated-store';
 import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
 import { withErrorSerializer } from './platform/log-serializers';
 
@@ -194,14 +195,15 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
     MOLLIE_API_URL: config.MOLLIE_API_URL ?? 'https://api.mollie.com/v2/',
   };
   const webhookOrigin = () => publicUrl?.replace(/\/+$/, '') ?? selfOrigin();
-  const simulatedApiKey = newSimulatedApiKey();
-  const provider = createPaymentProvider(paymentConfig, { apiKey: simulatedApiKey, selfOrigin }, app.log);
+  // The adapter uses it only when it talks to the simulated provider.
+  const simulatedKey = usesSimulatedProvider(paymentConfig) ? await simulatedApiKey(db) : '';
+  const provider = createPaymentProvider(paymentConfig, { apiKey: simulatedKey, selfOrigin }, app.log);
   // Demo mode only: productionRefusal above stops a production config without MOLLIE_API_KEY.
   if (usesSimulatedProvider(paymentConfig)) {
     const ownOrigins = () => [selfOrigin(), ...(publicUrl ? [new URL(publicUrl).origin] : [])];
     await registerSimulatedProvider(app, {
       shop: {
-        apiKey: simulatedApiKey,
+        apiKey: simulatedKey,
         webhookUrl: () => `${webhookOrigin()}${PAYMENT_WEBHOOK_PATH}`,
         acceptsRedirect: async (url) => ownOrigins().includes(url.origin) || (await sites.servesHost(url.hostname)),
       },
@@ -210,6 +212,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
       // the checkout there too, so the browser keeps its session.
       checkoutBase: (redirectUrl) => publicUrl ?? (redirectUrl ? new URL(redirectUrl).origin : selfOrigin()),
       settleMs: config.SIMULATED_SETTLE_MS,
+      store: new DatabaseStore(db),
     });
   }
   const discounts = new DiscountService(db, now);

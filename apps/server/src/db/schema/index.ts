@@ -4,3 +4,4 @@ export * from './discovery';
 export * from './chat';
 export * from './payments';
 export * from './notifications';
+export * from './simulated-provider';

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { loadOrCreateSecret } from '../app-secret';
 import { MollieProvider } from './mollie-provider';
 import type { PaymentProvider } from './payment-provider';
 import { SIMULATED_PROVIDER_PREFIX } from './simulated-provider/register-simulated-provider';
@@ -9,14 +12,23 @@ export type PaymentProviderConfig = Pick<Config, 'MOLLIE_API_KEY' | 'MOLLIE_API_
 
 /** The simulated provider inside this server, as its own adapter reaches it. */
 export interface SimulatedEndpoint {
-  /** The key only this process knows (newSimulatedApiKey); the provider accepts no other. */
+  /** The key only this app knows (simulatedApiKey); the provider accepts no other. */
   apiKey: string;
   /** This server's own origin, e.g. 'http://127.0.0.1:3000', known only once it listens. */
   selfOrigin: () => string;
 }
 
-/** A secret made at every start, in Mollie's test-key form: nobody outside this process can guess it. */
-export const newSimulatedApiKey = () => `test_${randomBytes(24).toString('hex')}`;
+const SimulatedKey = z.object({ apiKey: z.string().startsWith('test_') });
+
+/**
+ * The simulated provider's API key, in Mollie's test-key form: a secret made once and kept in the
+ * database, so every process's adapter is accepted by every process's provider (behind a proxy a
+ * checkout made on one may be read on another), and nobody outside the app can guess it.
+ */
+export async function simulatedApiKey(db: Db): Promise<string> {
+  const make = () => ({ apiKey: `test_${randomBytes(24).toString('hex')}` });
+  return (await loadOrCreateSecret(db, 'simulated-provider-api-key', make, SimulatedKey.parse)).apiKey;
+}
 
 /** Without MOLLIE_API_KEY (demo mode) the app must also register the simulated provider (registerSimulatedProvider). */
 export function usesSimulatedProvider(config: PaymentProviderConfig): boolean {

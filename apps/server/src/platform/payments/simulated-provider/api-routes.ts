@@ -63,7 +63,6 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 const link = (href: string, type = HAL) => ({ href, type });
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Mollie's answer to a URL it will not use, on the field that named it. */
 const refusedUrl = (field: 'redirectUrl' | 'webhookUrl') =>
@@ -104,16 +103,16 @@ export async function simulatedApiRoutes(
       resource: 'payment',
       id: payment.id,
       mode: payment.mode,
-      createdAt: payment.createdAt.toISOString(),
+      createdAt: payment.createdAt,
       amount: payment.amount,
       description: payment.description,
       method: payment.method,
       metadata: payment.metadata ?? null,
       status: payment.status,
       isCancelable: payment.status === 'open',
-      ...(payment.status === 'paid' ? { paidAt: iso(payment.settledAt) } : {}),
-      ...(payment.status === 'failed' ? { failedAt: iso(payment.settledAt) } : {}),
-      ...(payment.status === 'canceled' ? { canceledAt: iso(payment.settledAt) } : {}),
+      ...(payment.status === 'paid' ? { paidAt: payment.settledAt } : {}),
+      ...(payment.status === 'failed' ? { failedAt: payment.settledAt } : {}),
+      ...(payment.status === 'canceled' ? { canceledAt: payment.settledAt } : {}),
       locale: payment.locale,
       profileId: 'pfl_simulated',
       sequenceType: payment.sequenceType,
@@ -140,7 +139,7 @@ export async function simulatedApiRoutes(
     email: customer.email,
     locale: customer.locale,
     metadata: customer.metadata ?? null,
-    createdAt: customer.createdAt.toISOString(),
+    createdAt: customer.createdAt,
     _links: { self: link(urlOf(`/v2/customers/${customer.id}`)) },
   });
 
@@ -153,26 +152,22 @@ export async function simulatedApiRoutes(
     details: mandate.details,
     mandateReference: mandate.mandateReference,
     signatureDate: mandate.signatureDate,
-    createdAt: mandate.createdAt.toISOString(),
+    createdAt: mandate.createdAt,
     _links: {
       self: link(urlOf(`/v2/customers/${mandate.customerId}/mandates/${mandate.id}`)),
       customer: link(urlOf(`/v2/customers/${mandate.customerId}`)),
     },
   });
 
-  // Mollie answers a repeated Idempotency-Key with the first answer instead of acting twice.
-  const answered = new Map<string, unknown>();
-  const IDEMPOTENCY_KEPT = 10_000;
-  const created = (request: FastifyRequest, reply: FastifyReply, create: () => unknown) => {
+  // Mollie answers a repeated Idempotency-Key with the first answer instead of acting twice. The
+  // API key is the shop's one and only, so the key and the path name the request.
+  const created = async (request: FastifyRequest, reply: FastifyReply, create: () => Promise<unknown>) => {
     const key = request.headers['idempotency-key'];
-    const cacheKey = typeof key === 'string' ? `${request.headers.authorization} ${request.url} ${key}` : null;
-    if (cacheKey && answered.has(cacheKey)) return reply.code(201).type(HAL).send(answered.get(cacheKey));
-    const body = create();
-    if (cacheKey) {
-      if (answered.size >= IDEMPOTENCY_KEPT) answered.delete(answered.keys().next().value!);
-      answered.set(cacheKey, body);
-    }
-    return reply.code(201).type(HAL).send(body);
+    const answerKey = typeof key === 'string' ? `${request.url} ${key}` : null;
+    const earlier = answerKey && (await psp.answerFor(answerKey));
+    if (earlier) return reply.code(201).type(HAL).send(earlier);
+    const body = await create();
+    return reply.code(201).type(HAL).send(answerKey ? await psp.rememberAnswer(answerKey, body) : body);
   };
 
   api.addHook('onRequest', async (request) => {
@@ -199,10 +194,10 @@ export async function simulatedApiRoutes(
   api.post('/payments', async (request, reply) => {
     const body = parse(PaymentBody, request.body);
     await assertShopUrls(body);
-    return created(request, reply, () => {
+    return created(request, reply, async () => {
       const minor = fromMollieAmount(body.amount);
       if (minor === null || minor <= 0) throw new MollieError(422, 'The amount contains an invalid value.', 'amount.value');
-      const payment = psp.createPayment(mode, {
+      const payment = await psp.createPayment(mode, {
         amount: body.amount,
         description: body.description,
         method: body.method ?? null,
@@ -220,13 +215,13 @@ export async function simulatedApiRoutes(
 
   api.get('/payments/:id', async (request, reply) => {
     const { id } = parse(IdParams, request.params);
-    return reply.type(HAL).send(paymentJson(psp.payment(id)));
+    return reply.type(HAL).send(paymentJson(await psp.payment(id)));
   });
 
   api.post('/customers', async (request, reply) =>
-    created(request, reply, () => {
+    created(request, reply, async () => {
       const body = parse(CustomerBody, request.body);
-      const customer = psp.createCustomer(mode, {
+      const customer = await psp.createCustomer(mode, {
         name: body.name ?? null,
         email: body.email ?? null,
         locale: body.locale ?? null,
@@ -237,10 +232,10 @@ export async function simulatedApiRoutes(
   );
 
   api.post('/customers/:customerId/mandates', async (request, reply) =>
-    created(request, reply, () => {
+    created(request, reply, async () => {
       const { customerId } = parse(CustomerParams, request.params);
       const body = parse(MandateBody, request.body);
-      const mandate = psp.createDirectDebitMandate(mode, customerId, {
+      const mandate = await psp.createDirectDebitMandate(mode, customerId, {
         consumerName: body.consumerName,
         consumerAccount: body.consumerAccount,
         consumerBic: body.consumerBic ?? null,
@@ -253,6 +248,6 @@ export async function simulatedApiRoutes(
 
   api.get('/customers/:customerId/mandates/:mandateId', async (request, reply) => {
     const { customerId, mandateId } = parse(MandateParams, request.params);
-    return reply.type(HAL).send(mandateJson(psp.mandate(customerId, mandateId)));
+    return reply.type(HAL).send(mandateJson(await psp.mandate(customerId, mandateId)));
   });
 }

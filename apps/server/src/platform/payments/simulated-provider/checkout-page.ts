@@ -173,18 +173,18 @@ export async function simulatedCheckoutRoutes(scope: FastifyInstance, { psp, che
 
   scope.get('/checkout/:id', async (request, reply) => {
     const params = IdParams.safeParse(request.params);
-    const payment = params.success ? psp.findPayment(params.data.id) : undefined;
+    const payment = params.success ? await psp.findPayment(params.data.id) : undefined;
     if (!payment) return html(reply, 404, unknownPage());
     return html(reply, 200, payable(payment) ? checkoutPage(payment, checkoutPath(payment.id)) : settledPage(payment));
   });
 
   scope.post('/checkout/:id', async (request, reply) => {
     const params = IdParams.safeParse(request.params);
-    const payment = params.success ? psp.findPayment(params.data.id) : undefined;
+    const payment = params.success ? await psp.findPayment(params.data.id) : undefined;
     if (!payment) return html(reply, 404, unknownPage());
     const form = CheckoutForm.safeParse(request.body ?? {});
     if (!form.success || !payable(payment)) return reply.redirect(checkoutPath(payment.id), 303);
-    psp.checkout(payment, form.data.status, form.data.card);
+    await psp.checkout(payment, form.data.status, form.data.card);
     return reply.redirect(payment.redirectUrl ?? checkoutPath(payment.id), 303);
   });
 }

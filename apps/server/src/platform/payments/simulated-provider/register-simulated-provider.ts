@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { simulatedApiRoutes } from './api-routes';
 import { simulatedCheckoutRoutes } from './checkout-page';
 import { postWebhook, type SimulatedPayment, SimulatedPsp } from './simulated-psp';
+import { MemoryStore, type SimulatedStore } from './simulated-store';
 
 export const SIMULATED_PROVIDER_PREFIX = '/simulated-provider';
 
@@ -11,7 +12,7 @@ export const SIMULATED_PROVIDER_PREFIX = '/simulated-provider';
  * payers back only to its own addresses.
  */
 export interface SimulatedShop {
-  /** The only API key accepted: a secret the shop's process made for its own adapter. */
+  /** The only API key accepted: a secret the shop made for its own adapter (simulatedApiKey). */
   apiKey: string;
   /** The shop's webhook, the only address payments may name (no request forgery through the provider). */
   webhookUrl: () => string;
@@ -33,17 +34,20 @@ export interface SimulatedProviderOptions {
   deliverWebhook?: (url: string, paymentId: string) => Promise<void>;
   /** How long a SEPA direct-debit collection stays pending before it settles. */
   settleMs?: number;
+  /** Where payments, customers and mandates are kept; by default this process's memory. */
+  store?: SimulatedStore;
 }
 
 /**
  * The built-in simulated payment provider: the part of Mollie's API v2 our Mollie adapter uses,
  * under `${prefix}/v2/`, and a test-mode checkout page under `${prefix}/checkout/:id` where the
- * payer picks paid, pending, failed or cancelled. It plays a remote service inside this process, so
- * its state is in memory: a restart forgets open checkouts.
+ * payer picks paid, pending, failed or cancelled. It plays a remote service; the app keeps its state
+ * in the database (DatabaseStore), so any of the app's processes answers for any payment.
  */
 export async function registerSimulatedProvider(app: FastifyInstance, options: SimulatedProviderOptions): Promise<void> {
   const prefix = options.prefix ?? SIMULATED_PROVIDER_PREFIX;
   const psp = new SimulatedPsp({
+    store: options.store ?? new MemoryStore(),
     settleMs: options.settleMs ?? 5_000,
     deliverWebhook: options.deliverWebhook ?? postWebhook,
     log: app.log,

@@ -3,6 +3,7 @@ import { sepaIban } from '@app/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MollieAmount } from '../mollie-amount';
 import { MollieError } from './mollie-error';
+import type { SimulatedStore } from './simulated-store';
 
 export type Mode = 'test' | 'live';
 export type SimulatedStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -11,7 +12,8 @@ export type SequenceType = 'oneoff' | 'first' | 'recurring';
 export interface SimulatedPayment {
   id: string;
   mode: Mode;
-  createdAt: Date;
+  /** ISO times throughout: the state is kept as JSON (simulated-store.ts). */
+  createdAt: string;
   amount: MollieAmount;
   description: string;
   /** Mollie's method id; null while the payer may still pick one. */
@@ -25,7 +27,9 @@ export interface SimulatedPayment {
   webhookUrl: string | null;
   locale: string | null;
   /** When the status last changed to what it is (paidAt, failedAt, ...). */
-  settledAt: Date | null;
+  settledAt: string | null;
+  /** A pending SEPA collection: when the bank answers, and how. */
+  collection: { at: string; outcome: 'paid' | 'failed' } | null;
 }
 
 export interface SimulatedCustomer {
@@ -35,7 +39,7 @@ export interface SimulatedCustomer {
   email: string | null;
   locale: string | null;
   metadata: unknown;
-  createdAt: Date;
+  createdAt: string;
 }
 
 export interface SimulatedMandate {
@@ -47,13 +51,13 @@ export interface SimulatedMandate {
   details: Record<string, string | null>;
   mandateReference: string | null;
   signatureDate: string | null;
-  createdAt: Date;
+  createdAt: string;
   /** The declining test card, or an account holder named "fail": every charge on the mandate fails. */
   declines: boolean;
 }
 
 /** What a client asks for; the provider adds the id, the mode, the times and the status. */
-export type NewPayment = Omit<SimulatedPayment, 'id' | 'mode' | 'createdAt' | 'status' | 'settledAt'>;
+export type NewPayment = Omit<SimulatedPayment, 'id' | 'mode' | 'createdAt' | 'status' | 'settledAt' | 'collection'>;
 
 export interface NewMandate {
   consumerName: string;
@@ -79,10 +83,15 @@ const FAILING_HOLDER = /\bfail\b/i;
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const newId = (prefix: string) => `${prefix}_${Array.from(randomBytes(10), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
+const nowIso = () => new Date().toISOString();
 
 const WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
 
+/** A payment the payer may still settle on the checkout page. */
+const PAYABLE: readonly SimulatedStatus[] = ['open', 'pending'];
+
 export interface SimulatedPspOptions {
+  store: SimulatedStore;
   /** How long a direct-debit collection stays pending before it settles. */
   settleMs: number;
   /** Posts `id=<payment id>` to a webhook URL; a rejection counts as a failed delivery. */
@@ -91,26 +100,27 @@ export interface SimulatedPspOptions {
 }
 
 /**
- * The simulated payment service provider's state and rules. It stands in for a remote service, so
- * it keeps everything in memory: a restart forgets its payments, and a checkout left open before
- * the restart answers "unknown payment" (the shop's order then simply stays open).
+ * The simulated payment service provider's rules, over a store that is either this process's
+ * memory (a stand-alone stand-in) or the app's database (the demo, on any number of processes).
+ * Timers (a collection settling, a webhook retried) live in the process that set them; a
+ * collection whose process stopped settles when it is next read.
  */
 export class SimulatedPsp {
-  private readonly payments = new Map<string, SimulatedPayment>();
-  private readonly customers = new Map<string, SimulatedCustomer>();
-  private readonly mandates = new Map<string, SimulatedMandate>();
+  private readonly store: SimulatedStore;
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly options: SimulatedPspOptions) {}
+  constructor(private readonly options: SimulatedPspOptions) {
+    this.store = options.store;
+  }
 
-  createCustomer(mode: Mode, input: Pick<SimulatedCustomer, 'name' | 'email' | 'locale' | 'metadata'>): SimulatedCustomer {
-    const customer = { id: newId('cst'), mode, createdAt: new Date(), ...input };
-    this.customers.set(customer.id, customer);
+  async createCustomer(mode: Mode, input: Pick<SimulatedCustomer, 'name' | 'email' | 'locale' | 'metadata'>): Promise<SimulatedCustomer> {
+    const customer = { id: newId('cst'), mode, createdAt: nowIso(), ...input };
+    await this.store.insert('customer', customer.id, customer);
     return customer;
   }
 
-  createDirectDebitMandate(mode: Mode, customerId: string, input: NewMandate): SimulatedMandate {
-    this.customer(customerId);
+  async createDirectDebitMandate(mode: Mode, customerId: string, input: NewMandate): Promise<SimulatedMandate> {
+    await this.customer(customerId);
     const iban = sepaIban(input.consumerAccount);
     if (!iban) throw new MollieError(422, 'The bank account is invalid.', 'consumerAccount');
     const mandate: SimulatedMandate = {
@@ -122,38 +132,42 @@ export class SimulatedPsp {
       details: { consumerName: input.consumerName, consumerAccount: iban, consumerBic: input.consumerBic },
       mandateReference: input.mandateReference,
       signatureDate: input.signatureDate,
-      createdAt: new Date(),
+      createdAt: nowIso(),
       declines: FAILING_HOLDER.test(input.consumerName),
     };
-    this.mandates.set(mandate.id, mandate);
+    await this.store.insert('mandate', mandate.id, mandate);
     return mandate;
   }
 
-  mandate(customerId: string, mandateId: string): SimulatedMandate {
-    this.customer(customerId);
-    const mandate = this.mandates.get(mandateId);
+  async mandate(customerId: string, mandateId: string): Promise<SimulatedMandate> {
+    await this.customer(customerId);
+    const mandate = await this.store.get('mandate', mandateId);
     if (!mandate || mandate.customerId !== customerId) throw new MollieError(404, `No mandate exists with token ${mandateId}.`);
     return mandate;
   }
 
-  payment(id: string): SimulatedPayment {
-    const payment = this.payments.get(id);
+  async payment(id: string): Promise<SimulatedPayment> {
+    const payment = await this.findPayment(id);
     if (!payment) throw new MollieError(404, `No payment exists with token ${id}.`);
     return payment;
   }
 
   /** Also looked up by the checkout page, which must not throw API errors at a browser. */
-  findPayment(id: string): SimulatedPayment | undefined {
-    return this.payments.get(id);
+  async findPayment(id: string): Promise<SimulatedPayment | undefined> {
+    const payment = await this.store.get('payment', id);
+    if (payment?.status === 'pending' && payment.collection && Date.parse(payment.collection.at) <= Date.now()) {
+      return (await this.settle(payment, payment.collection.outcome)) ?? this.store.get('payment', id);
+    }
+    return payment;
   }
 
-  createPayment(mode: Mode, input: NewPayment): SimulatedPayment {
-    const payment: SimulatedPayment = { id: newId('tr'), mode, createdAt: new Date(), status: 'open', settledAt: null, ...input };
+  async createPayment(mode: Mode, input: NewPayment): Promise<SimulatedPayment> {
+    const payment: SimulatedPayment = { id: newId('tr'), mode, createdAt: nowIso(), status: 'open', settledAt: null, collection: null, ...input };
     if (input.sequenceType === 'recurring') return this.chargeMandate(payment);
 
     if (!input.redirectUrl) throw new MollieError(422, 'The redirect URL is required for this payment.', 'redirectUrl');
     if (input.sequenceType === 'first') {
-      if (!input.customerId || !this.customers.has(input.customerId)) {
+      if (!input.customerId || !(await this.store.get('customer', input.customerId))) {
         throw new MollieError(422, 'A first payment needs an existing customer.', 'customerId');
       }
       // Mollie keeps a card (or, from some bank methods, a SEPA mandate); this simulation keeps cards.
@@ -161,7 +175,7 @@ export class SimulatedPsp {
         throw new MollieError(422, 'The simulated provider starts recurring payments with cards only.', 'method');
       }
     }
-    this.payments.set(payment.id, payment);
+    await this.store.insert('payment', payment.id, payment);
     return payment;
   }
 
@@ -169,12 +183,24 @@ export class SimulatedPsp {
    * The payer's choice on the checkout page. A paid first payment leaves a card mandate behind;
    * the chosen test card decides whether later charges on it succeed. A final payment stays as it is.
    */
-  checkout(payment: SimulatedPayment, choice: CheckoutChoice, card: TestCard): void {
-    if (payment.status !== 'open' && payment.status !== 'pending') return;
-    if (choice === 'paid' && payment.sequenceType === 'first' && payment.customerId) {
-      payment.mandateId = this.createCardMandate(payment, card).id;
-    }
-    this.settle(payment, choice);
+  async checkout(payment: SimulatedPayment, choice: CheckoutChoice, card: TestCard): Promise<void> {
+    if (!PAYABLE.includes(payment.status)) return;
+    const mandateId =
+      choice === 'paid' && payment.sequenceType === 'first' && payment.customerId
+        ? (await this.createCardMandate(payment, card)).id
+        : payment.mandateId;
+    await this.settle(payment, choice, { mandateId });
+  }
+
+  /** The first answer to an idempotency key, if the key was used before. */
+  answerFor(key: string): Promise<unknown> {
+    return this.store.get('answer', key);
+  }
+
+  /** Keeps an answer for its key; if the same request was answered meanwhile, that answer stands. */
+  async rememberAnswer(key: string, answer: unknown): Promise<unknown> {
+    if (await this.store.insert('answer', key, answer)) return answer;
+    return (await this.store.get('answer', key)) ?? answer;
   }
 
   close(): void {
@@ -182,34 +208,34 @@ export class SimulatedPsp {
     this.timers.clear();
   }
 
-  private customer(id: string): SimulatedCustomer {
-    const customer = this.customers.get(id);
+  private async customer(id: string): Promise<SimulatedCustomer> {
+    const customer = await this.store.get('customer', id);
     if (!customer) throw new MollieError(404, `No customer exists with token ${id}.`);
     return customer;
   }
 
   /** Cards are charged at once; a SEPA collection is pending until the bank answers, settleMs later. */
-  private chargeMandate(payment: SimulatedPayment): SimulatedPayment {
+  private async chargeMandate(payment: SimulatedPayment): Promise<SimulatedPayment> {
     if (!payment.customerId) throw new MollieError(422, 'A recurring payment needs a customer.', 'customerId');
     if (!payment.mandateId) throw new MollieError(422, 'A recurring payment needs a mandate.', 'mandateId');
-    const mandate = this.mandates.get(payment.mandateId);
+    const mandate = await this.store.get('mandate', payment.mandateId);
     if (!mandate || mandate.customerId !== payment.customerId || mandate.status !== 'valid') {
       throw new MollieError(422, 'The mandate is not valid for this customer.', 'mandateId');
     }
-    payment.method = mandate.method;
-    this.payments.set(payment.id, payment);
     const outcome = mandate.declines ? 'failed' : 'paid';
     if (mandate.method === 'creditcard') {
-      this.settle(payment, outcome);
-    } else {
-      payment.status = 'pending';
-      this.later(this.options.settleMs, () => this.settle(payment, outcome));
+      await this.store.insert('payment', payment.id, { ...payment, method: mandate.method });
+      return (await this.settle({ ...payment, method: mandate.method }, outcome))!;
     }
-    return payment;
+    const collection = { at: new Date(Date.now() + this.options.settleMs).toISOString(), outcome } as const;
+    const pending: SimulatedPayment = { ...payment, method: mandate.method, status: 'pending', collection };
+    await this.store.insert('payment', pending.id, pending);
+    this.later(this.options.settleMs, () => this.findPayment(pending.id));
+    return pending;
   }
 
-  private createCardMandate(payment: SimulatedPayment, card: TestCard): SimulatedMandate {
-    const customer = this.customer(payment.customerId!);
+  private async createCardMandate(payment: SimulatedPayment, card: TestCard): Promise<SimulatedMandate> {
+    const customer = await this.customer(payment.customerId!);
     const expiry = new Date();
     expiry.setUTCFullYear(expiry.getUTCFullYear() + 3, expiry.getUTCMonth() + 1, 0);
     const mandate: SimulatedMandate = {
@@ -226,35 +252,45 @@ export class SimulatedPsp {
         cardExpiryDate: expiry.toISOString().slice(0, 10),
       },
       mandateReference: null,
-      signatureDate: new Date().toISOString().slice(0, 10),
-      createdAt: new Date(),
+      signatureDate: nowIso().slice(0, 10),
+      createdAt: nowIso(),
       declines: TEST_CARDS[card].declines,
     };
-    this.mandates.set(mandate.id, mandate);
+    await this.store.insert('mandate', mandate.id, mandate);
     return mandate;
   }
 
-  private settle(payment: SimulatedPayment, status: SimulatedStatus): void {
-    if (payment.status === status) return;
-    payment.status = status;
-    payment.settledAt = new Date();
-    if (payment.webhookUrl) this.sendWebhook(payment.webhookUrl, payment.id, 0);
+  /** Moves a payment on from the status it was read in; only the process that did so sends the webhook. */
+  private async settle(
+    payment: SimulatedPayment,
+    status: SimulatedStatus,
+    changes: Partial<SimulatedPayment> = {},
+  ): Promise<SimulatedPayment | undefined> {
+    if (payment.status === status) return payment;
+    const settled = await this.store.changePayment(payment.id, [payment.status], {
+      ...changes,
+      status,
+      settledAt: nowIso(),
+      collection: null,
+    });
+    if (settled?.webhookUrl) this.sendWebhook(settled.webhookUrl, settled.id, 0);
+    return settled;
   }
 
   /** At least once, like Mollie: later attempts follow a failed one; none holds up an API answer. */
   private sendWebhook(url: string, paymentId: string, attempt: number): void {
-    this.later(attempt === 0 ? 0 : WEBHOOK_RETRY_DELAYS_MS[attempt - 1]!, () => {
+    this.later(attempt === 0 ? 0 : WEBHOOK_RETRY_DELAYS_MS[attempt - 1]!, () =>
       this.options.deliverWebhook(url, paymentId).catch((error: unknown) => {
         if (attempt < WEBHOOK_RETRY_DELAYS_MS.length) return this.sendWebhook(url, paymentId, attempt + 1);
         this.options.log.warn({ err: error, url, paymentId }, 'simulated provider gave up delivering a webhook');
-      });
-    });
+      }),
+    );
   }
 
-  private later(ms: number, run: () => void): void {
+  private later(ms: number, run: () => Promise<unknown>): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      run();
+      run().catch((error: unknown) => this.options.log.warn({ err: error }, 'simulated provider task failed'));
     }, ms);
     this.timers.add(timer);
   }
