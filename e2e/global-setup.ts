@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server-process';
+import { startServer } from '../apps/server/src/test/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 // A fresh start renders every demo member's photos for two sites; a busy 2-core CI machine needs the room.
 const START_TIMEOUT_MS = 110_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -56,14 +56,18 @@ async function stop(server: ChildProcess): Promise<void> {
 export interface ServerProcess {
   /** Where it listens, e.g. http://localhost:41234 (no trailing slash). */
   baseURL: string;
+  port: number;
+  /** What it printed so far. */
+  output(): string;
   /** Stops the server and removes its data. */
   stop(): Promise<void>;
 }
 
 /**
- * The real server (`apps/server/src/main.ts`, serving the built web app) in a child process on a
- * fresh embedded database in a temp dir, as a fresh clone's `npm start` runs it: in demo mode, with
- * the dev mailbox and the simulated payment provider.
+ * The real server (`apps/server/src/main.ts`, serving the built web app) in a child process, as a
+ * fresh clone's `npm start` runs it: in demo mode, with the dev mailbox and the simulated payment
+ * provider. Its database is a fresh embedded one in a temp dir, unless `extraEnv` names a
+ * DATABASE_URL (several processes on one PostgreSQL).
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'server-data-'));
@@ -71,8 +75,8 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Ser
   // localhost is the seeded demo site's domain, so the site is found by host, not as a fallback.
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
-  // Never touch a developer's real PostgreSQL: a fresh embedded database.
-  delete env.DATABASE_URL;
+  // Never touch a developer's real PostgreSQL unless asked to: a fresh embedded database.
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--demo'], {
     cwd: REPO_ROOT,
     env,
@@ -91,5 +95,5 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Ser
     await teardown();
     throw error;
   }
-  return { baseURL, stop: teardown };
+  return { baseURL, port, output: () => output, stop: teardown };
 }
