@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { LocalObjectStore } from '../../apps/server/src/platform/storage/local-object-store';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: tsx bench/chat/serve.ts <postgres url>');
@@ -19,13 +20,13 @@ if (!url) throw new Error('usage: tsx bench/chat/serve.ts <postgres url>');
 const database = await openDatabase({ kind: 'postgres', url });
 const app = await buildApp({
   db: database.db,
+  files: new LocalObjectStore(join(tmpdir(), 'bench-chat-data', 'uploads')),
   config: {
     // Mails and payments stay in this process: the benchmark measures chat only.
     DEMO_MODE: true,
     PORT: 0,
     WEB_DIST: join(tmpdir(), 'bench-chat-no-web'),
     TRUST_PROXY: false,
-    DATA_DIR: join(tmpdir(), 'bench-chat-data'),
     PUBLIC_URL: 'http://127.0.0.1',
     SMTP_URL: undefined,
     MAIL_FROM: undefined,

@@ -95,6 +95,7 @@ import { registerSimulatedProvider } from './platform/payments/simulated-provide
 import { DatabaseStore } from './platform/payments/simulated-provider/simulated-store';
 import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
 import { withErrorSerializer } from './platform/log-serializers';
+import type { ObjectStore } from './platform/storage/object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,12 +110,14 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
+  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
     Partial<
       Pick<Config, 'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN'>
     > &
     SmsConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Members' photos: a folder or an S3 bucket (createObjectStore); the caller closes it, as it does db. */
+  files: ObjectStore;
   /** The time for every rule that depends on it; tests pass a clock they can move. */
   now?: Clock;
   /** TLS towards push services; tests pass an agent that trusts their local push service. */
@@ -124,7 +127,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP application; main.ts listens with it and tests inject into it. */
-export async function buildApp({ db, config, logger = false, now = systemClock, pushAgent, onRoute }: AppDeps) {
+export async function buildApp({ db, config, files, logger = false, now = systemClock, pushAgent, onRoute }: AppDeps) {
   // readConfig refuses this too; a hand-built config (a bench, a script) must not slip past it.
   const refusal = productionRefusal(config);
   if (refusal) throw new Error(refusal);
@@ -164,8 +167,8 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const attempts = new AttemptLog(db, now);
   const lockout = new Lockout(attempts);
   const lookups = new LookupLimit(attempts);
-  const deletion = new AccountDeletionService(accounts, lockout, config.DATA_DIR);
-  const photos = new PhotoService(db, now, config.DATA_DIR);
+  const deletion = new AccountDeletionService(accounts, lockout, files);
+  const photos = new PhotoService(db, now, files);
 
   const jobs = new JobRunner(db, now, app.log);
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
@@ -244,7 +247,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
-  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log, notifier) });
+  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, files, app.log, notifier) });
   registerRealtimeSocket(app, realtime);
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {

@@ -53,3 +53,28 @@ describe('PUBLIC_URL', () => {
     expect(() => readConfig(demo({ PUBLIC_URL: 'javascript:alert(1)' }))).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('S3_BUCKET and its settings', () => {
+  it('keeps photos in the folder without a bucket, and reads the bucket’s settings with one', () => {
+    expect(readConfig(demo({})).S3_BUCKET).toBeUndefined();
+    expect(
+      readConfig(
+        demo({
+          S3_BUCKET: 'photos',
+          S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+          S3_REGION: 'auto',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_FORCE_PATH_STYLE: 'true',
+        }),
+      ),
+    ).toMatchObject({ S3_BUCKET: 'photos', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: true });
+    expect(readConfig(demo({ S3_BUCKET: 'photos' }))).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+
+  it('refuses half a key pair, and settings without the bucket they are for', () => {
+    expect(() => readConfig(demo({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }))).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => readConfig(demo({ S3_ENDPOINT: 'http://127.0.0.1:9000' }))).toThrow(/need S3_BUCKET/);
+    expect(() => readConfig(demo({ S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://minio' }))).toThrow(/S3_ENDPOINT/);
+  });
+});

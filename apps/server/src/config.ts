@@ -42,6 +42,23 @@ const Env = z.object({
   /** PostgreSQL in production; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  /**
+   * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph) for members' photos, so server
+   * processes on several machines share them; without it they are files under DATA_DIR/uploads.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The S3 API's address for a service other than AWS (R2, MinIO, Ceph); AWS S3 needs none. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The bucket's region; R2 takes 'auto', MinIO and Ceph usually the default. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The access key; without the pair the AWS SDK looks for credentials itself (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (host/bucket/key) instead of the host name: MinIO and Ceph usually need it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** The built web app; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   /**
@@ -108,6 +125,14 @@ const Env = z.object({
       return twilio.every((value) => value === undefined) || twilio.every((value) => value !== undefined);
     },
     { message: 'set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM, or none of them' },
+  )
+  .refine(({ S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY }) => (S3_ACCESS_KEY_ID === undefined) === (S3_SECRET_ACCESS_KEY === undefined), {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+  })
+  .refine(
+    // Without the bucket the rest would be ignored, and each machine would keep its own photos.
+    (config) => config.S3_BUCKET !== undefined || (config.S3_ENDPOINT === undefined && config.S3_ACCESS_KEY_ID === undefined),
+    { message: 'S3_ENDPOINT and S3_ACCESS_KEY_ID need S3_BUCKET, the bucket that keeps the photos' },
   )
   .superRefine((config, ctx) => {
     const refusal = productionRefusal(config);

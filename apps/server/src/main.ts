@@ -5,6 +5,7 @@ import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGIN, seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
+import { createObjectStore } from './platform/storage/create-object-store';
 
 /** `--demo` (npm start, npm run dev) is DEMO_MODE=true without a shell-specific env prefix. */
 function startupConfig(): Config {
@@ -26,12 +27,13 @@ const database = await openDatabase(
       { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
 );
 await seedDemoSite(database.db);
+const files = createObjectStore(config);
 // The demo login's password is in the README: never in production.
 const demoLogins = config.DEMO_MODE
-  ? await seedDemoMembers(database.db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS })
+  ? await seedDemoMembers(database.db, { files, count: config.DEMO_MEMBERS })
   : [];
 
-const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({ db: database.db, config, files, logger: { level: config.LOG_LEVEL } });
 if (config.DEMO_MODE) {
   const enabled = [
     ...(config.SMTP_URL ? [] : ['mails and SMS in the dev mailbox at /dev/mailbox (for this machine only)']),
@@ -45,6 +47,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Closing the app also stops the job runner, after the job under way has finished.
   await app.close();
+  files.close();
   await database.close();
   process.exit(0);
 }

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { seedDemoSite } from '../db/seed/demo-site';
 import type { Clock } from '../platform/clock';
+import { createObjectStore, type S3Config } from '../platform/storage/create-object-store';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from './admin-database';
 
 export interface TestAppOptions {
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** Sees every route as it is registered (buildApp's onRoute). */
   onRoute?: AppDeps['onRoute'];
+  /** Keep photos in this S3 bucket (startS3Server()'s config) instead of DATA_DIR/uploads. */
+  s3?: S3Config;
 }
 
 /** The configured PORT of every test app: links to the demo sites (localhost, she.localhost) are on it. */
@@ -95,10 +98,13 @@ export async function buildTestApp({
   pushAgent,
   logger,
   onRoute,
+  s3,
 }: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
+  const files = createObjectStore({ DATA_DIR: dataDir, ...s3 });
   const cleanUp = async () => {
+    files.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -111,13 +117,13 @@ export async function buildTestApp({
       pushAgent,
       logger,
       onRoute,
+      files,
       config: {
         DEMO_MODE: demoMode,
         // What links to the loopback demo sites carry, as PORT does for a server that only injects.
         PORT: TEST_PORT,
         WEB_DIST: webDist ?? join(tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
         TRUST_PROXY: trustProxy,
-        DATA_DIR: dataDir,
         PUBLIC_URL: publicUrl,
         SMTP_URL: smtpUrl,
         MAIL_FROM: undefined,
@@ -132,6 +138,8 @@ export async function buildTestApp({
       app,
       db: database.db,
       dataDir,
+      /** Where the app keeps photos: DATA_DIR/uploads, or the bucket of options.s3. */
+      files,
       async close() {
         await app.close();
         await cleanUp();

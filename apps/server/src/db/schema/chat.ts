@@ -49,7 +49,8 @@ export const conversationMembers = pgTable(
 /**
  * Photos sent in chat. They are not profile photos (no review, no position, not in the member's
  * gallery), so they have a table of their own; the files are made by the same image pipeline and
- * live next to the profile photos as DATA_DIR/uploads/<user id>/chat-<id>-<variant>.jpg.
+ * live next to the profile photos as <user id>/chat-<id>-<variant>.jpg in the object store
+ * (platform/storage/user-files.ts).
  */
 export const chatPhotos = pgTable('chat_photos', {
   id: serial().primaryKey(),

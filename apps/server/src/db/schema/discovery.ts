@@ -5,7 +5,7 @@ import { users } from './accounts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** A member's photo; files live under DATA_DIR/uploads/<user id>/<photo id>-<variant>.jpg. */
+/** A member's photo; its files are <user id>/<photo id>-<variant>.jpg in the object store (platform/storage/user-files.ts). */
 export const photos = pgTable(
   'photos',
   {

@@ -1,11 +1,8 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { REACTIVATION_DAYS } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, emailTokens, jobs, profiles, sessions, users } from '../../db/schema';
 import { DAY_MS, MINUTE_MS } from '../../platform/clock';
-import { userFilesDir } from '../../platform/storage/user-files';
 import {
   appHeaders,
   currentUser,
@@ -138,14 +135,13 @@ describe('DELETE /api/user.php', () => {
 describe('the delete_account job', () => {
   it('deletes the member with everything they own after 14 days, not before', async () => {
     const { user } = await deletedMember();
-    const files = userFilesDir(t.dataDir, user.id);
-    mkdirSync(files, { recursive: true });
-    writeFileSync(join(files, 'photo.jpg'), 'jpeg');
+    const photoKey = `${user.id}/photo.jpg`;
+    await t.files.put(photoKey, Buffer.from('jpeg'), 'image/jpeg');
 
     clock.advance(REACTIVATION_DAYS * DAY_MS - MINUTE_MS);
     await t.app.jobs.runDueJobs();
     expect(await userRow(user.id)).toBeDefined();
-    expect(existsSync(files)).toBe(true);
+    expect(await t.files.get(photoKey)).not.toBeNull();
 
     clock.advance(2 * MINUTE_MS);
     expect(await t.app.jobs.runDueJobs()).toBeGreaterThanOrEqual(1);
@@ -153,7 +149,7 @@ describe('the delete_account job', () => {
     expect(await t.db.select().from(profiles).where(eq(profiles.userId, user.id))).toEqual([]);
     expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))).toEqual([]);
     expect(await t.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id))).toEqual([]);
-    expect(existsSync(files)).toBe(false);
+    expect(await t.files.get(photoKey)).toBeNull();
     expect(await pendingJobsOf(user.id)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { addMs, DAY_MS } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { cancelJobs, scheduleJob } from '../../platform/jobs/schedule';
+import type { ObjectStore } from '../../platform/storage/object-store';
 import { deleteUserFiles } from '../../platform/storage/user-files';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
@@ -32,8 +33,8 @@ export class AccountDeletionService {
   constructor(
     private readonly ctx: AccountContext,
     private readonly lockout: Lockout,
-    /** DATA_DIR: the member's files live below it. */
-    private readonly dataDir: string,
+    /** Where the member's files (photos) are kept. */
+    private readonly files: ObjectStore,
   ) {}
 
   /**
@@ -100,7 +101,7 @@ export class AccountDeletionService {
     // Reactivated (or already gone): nothing to delete. A later deletion request has its own job.
     if (!requestedAt || addMs(requestedAt, RETENTION_MS) > now()) return;
     // Files first: if this fails the job retries, and it still finds the member to delete.
-    await deleteUserFiles(this.dataDir, userId);
+    await deleteUserFiles(this.files, userId);
     await deletePendingAccount(db, userId);
   }
 }

@@ -65,8 +65,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   });
 
   app.get('/media/chat-photos/:id/:variant.jpg', { schema: { params: ChatPhotoParams } }, async (request, reply) => {
-    const path = await chat.photoFile(request.member, request.params.id, request.params.variant);
-    return sendJpeg(reply, path, 'private, max-age=3600');
+    const file = await chat.photoFile(request.member, request.params.id, request.params.variant);
+    return sendJpeg(reply, file, 'private, max-age=3600');
   });
 
   await memberRoutes(app, (member) => {

@@ -16,7 +16,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
-import { chatPhotoPath, deleteFiles, type PhotoVariant, writeFiles } from './chat-photo-files';
+import type { ObjectStore, StoredObject } from '../../platform/storage/object-store';
+import { chatPhoto, deletePhotoFiles, photoKey, type PhotoVariant, writePhotoFiles } from '../../platform/storage/user-files';
 import { isBlockedEitherWay } from '../members/blocks';
 import { changeCredits } from '../credits/ledger';
 import { findActiveProfile } from '../members/visible-members';
@@ -75,8 +76,8 @@ export class ChatService {
     private readonly db: Db,
     private readonly now: Clock,
     private readonly bus: RealtimeBus,
-    /** DATA_DIR: chat photo files live below it. */
-    private readonly dataDir: string,
+    /** Where chat photos are kept, beside the sender's profile photos. */
+    private readonly files: ObjectStore,
     private readonly log: FastifyBaseLogger,
     /** Tells the receiver by push and mail, when they want that. */
     private readonly notifier: NotificationPort,
@@ -180,7 +181,7 @@ export class ChatService {
           photoId = await insertChatPhoto(tx, { userId: member.userId, width: photo.width, height: photo.height, createdAt: at });
           writtenPhotoId = photoId;
           // Written before the commit, so no message ever points at a photo without files.
-          await writeFiles(this.dataDir, member.userId, photoId, photo);
+          await writePhotoFiles(this.files, chatPhoto(member.userId, photoId), photo);
         }
         const message = await insertMessage(tx, {
           conversationId: conversation.id,
@@ -197,7 +198,7 @@ export class ChatService {
         return { message, balance: change.balance, fresh: true };
       });
     } catch (error) {
-      if (writtenPhotoId !== undefined) await deleteFiles(this.dataDir, member.userId, writtenPhotoId);
+      if (writtenPhotoId !== undefined) await deletePhotoFiles(this.files, chatPhoto(member.userId, writtenPhotoId));
       throw error;
     }
     const view = toChatMessage(result.message, config);
@@ -215,11 +216,12 @@ export class ChatService {
   }
 
   /** The file of a chat photo, for the two members of its conversation only. */
-  async photoFile(viewer: Member | null, photoId: number, variant: PhotoVariant): Promise<string> {
+  async photoFile(viewer: Member | null, photoId: number, variant: PhotoVariant): Promise<StoredObject> {
     if (!viewer) throw notFound('Photo');
     const found = await findVisibleChatPhoto(this.db, photoId, viewer.userId);
-    if (!found) throw notFound('Photo');
-    return chatPhotoPath(this.dataDir, found.userId, photoId, variant);
+    const file = found && (await this.files.get(photoKey(chatPhoto(found.userId, photoId), variant)));
+    if (!file) throw notFound('Photo');
+    return file;
   }
 
   private async repeated(member: Member, config: SiteConfig, message: MessageRow): Promise<SendMessageResponse> {

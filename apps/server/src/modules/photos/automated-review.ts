@@ -9,9 +9,9 @@ const MIN_CHANNEL_STDEV = 8;
 
 export type ReviewVerdict = 'active' | 'rejected';
 
-/** The automatic first look at an uploaded photo; a person may still reject it later. */
-export async function reviewPhotoFile(path: string): Promise<ReviewVerdict> {
-  const stats = await sharp(path).stats();
+/** The automatic first look at an uploaded photo (its stored main JPEG); a person may still reject it later. */
+export async function reviewPhoto(jpeg: Buffer): Promise<ReviewVerdict> {
+  const stats = await sharp(jpeg).stats();
   const spread = Math.max(...stats.channels.map((channel) => channel.stdev));
   return stats.entropy < MIN_ENTROPY_BITS || spread < MIN_CHANNEL_STDEV ? 'rejected' : 'active';
 }

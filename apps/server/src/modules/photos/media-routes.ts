@@ -10,7 +10,7 @@ const MediaParams = z.object({ id: IdParam, variant: z.enum(PHOTO_VARIANTS) });
 /** Photo files, behind the visibility rules of PhotoService.mediaFile (photoUrl() builds these paths). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {
   app.get('/media/photos/:id/:variant.jpg', { schema: { params: MediaParams } }, async (request, reply) => {
-    const { path, cacheControl } = await photos.mediaFile(request.member, request.params.id, request.params.variant);
-    return sendJpeg(reply, path, cacheControl);
+    const { file, cacheControl } = await photos.mediaFile(request.member, request.params.id, request.params.variant);
+    return sendJpeg(reply, file, cacheControl);
   });
 };

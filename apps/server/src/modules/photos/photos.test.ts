@@ -1,11 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import { ErrorBody, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, PhotoResponse, PhotosResponse, UserResponse } from '@app/core';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, photos, profiles } from '../../db/schema';
 import { PHOTO_LIMITS } from '../../platform/images/process-photo';
-import { photoFilePath } from '../../platform/storage/user-files';
+import { photoKey, profilePhoto } from '../../platform/storage/user-files';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember, setPaidUser } from '../../test/members';
 import { blankPhoto, multipart, pngClaiming, realPhoto, uploadPhoto } from '../../test/photos';
@@ -59,7 +58,8 @@ describe('POST /api/photos.php', () => {
     expect(photo.url).toBe(`/media/photos/${photo.id}/main.jpg`);
 
     for (const variant of ['main', 'thumb', 'blurred'] as const) {
-      const file = await readFile(photoFilePath(t.dataDir, member.id, photo.id, variant));
+      const stored = await t.files.get(photoKey(profilePhoto(member.id, photo.id), variant));
+      const file = Buffer.concat(await stored!.body.toArray());
       const meta = await sharp(file).metadata();
       expect(meta.format, variant).toBe('jpeg');
       expect(meta.exif, variant).toBeUndefined();
@@ -245,7 +245,7 @@ describe('the main image', () => {
     const afterFirst = await send('DELETE', '/api/photos.php', member.headers, { id: first.id });
     expect(afterFirst.statusCode).toBe(200);
     expect(PhotosResponse.parse(afterFirst.json()).photos.find((p) => p.main)?.id).toBe(active.id);
-    await expect(stat(photoFilePath(t.dataDir, member.id, first.id, 'main'))).rejects.toThrow();
+    expect(await t.files.get(photoKey(profilePhoto(member.id, first.id), 'main'))).toBeNull();
 
     await send('DELETE', '/api/photos.php', member.headers, { id: active.id });
     expect((await listPhotos(member.headers)).photos.find((p) => p.main)?.id).toBe(pending.id);

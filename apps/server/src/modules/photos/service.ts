@@ -5,17 +5,19 @@ import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { scheduleJob } from '../../platform/jobs/schedule';
+import type { ObjectStore, StoredObject } from '../../platform/storage/object-store';
 import {
   deletePhotoFiles,
-  photoFilePath,
+  photoKey,
   photoUrl,
   type PhotoVariant,
+  profilePhoto,
   writePhotoFiles,
 } from '../../platform/storage/user-files';
 import { isBlockedEitherWay } from '../members/blocks';
 import { isPaidUser, type PhotoRow } from '../members/visible-photos';
 import type { Member } from '../session/service';
-import { reviewPhotoFile } from './automated-review';
+import { reviewPhoto } from './automated-review';
 import { photoLimitReached } from './photo-errors';
 import { processUpload } from './process-upload';
 import {
@@ -48,7 +50,7 @@ const PUBLIC_CACHE = 'public, max-age=604800';
 const PRIVATE_CACHE = 'private, max-age=3600';
 
 export interface PhotoFile {
-  path: string;
+  file: StoredObject;
   cacheControl: string;
 }
 
@@ -56,8 +58,8 @@ export class PhotoService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
-    /** DATA_DIR: photo files live below it. */
-    private readonly dataDir: string,
+    /** Where the photos' files are kept. */
+    private readonly files: ObjectStore,
   ) {}
 
   /** GET /api/photos.php: every own photo, whatever its status, and how many the member may have. */
@@ -101,11 +103,11 @@ export class PhotoService {
         }
         await scheduleJob(tx, REVIEW_PHOTO_JOB, { photoId: photo.id }, this.now());
         // Written before the commit, so the review job never finds a row without its files.
-        await writePhotoFiles(this.dataDir, userId, photo.id, { main, thumb, blurred });
+        await writePhotoFiles(this.files, profilePhoto(userId, photo.id), { main, thumb, blurred });
         return toOwnPhoto(photo, mainId);
       });
     } catch (error) {
-      if (photoId !== undefined) await deletePhotoFiles(this.dataDir, userId, photoId);
+      if (photoId !== undefined) await deletePhotoFiles(this.files, profilePhoto(userId, photoId));
       throw error;
     }
   }
@@ -160,7 +162,7 @@ export class PhotoService {
       if ((await mainPhotoId(tx, userId)) === photo.id) await setMainPhoto(tx, userId, await pickMainPhoto(tx, userId));
     });
     // After the commit: should this fail, only unreachable files stay behind, never a row without files.
-    await deletePhotoFiles(this.dataDir, userId, photoId);
+    await deletePhotoFiles(this.files, profilePhoto(userId, photoId));
     return this.list(member);
   }
 
@@ -170,7 +172,10 @@ export class PhotoService {
     const photo = await findPhoto(this.db, photoId);
     // Deleted meanwhile, or already decided: nothing to do.
     if (!photo || photo.status !== 'pending') return;
-    const verdict = await reviewPhotoFile(photoFilePath(this.dataDir, photo.userId, photo.id, 'main'));
+    const file = await this.files.get(photoKey(profilePhoto(photo.userId, photo.id), 'main'));
+    // Written before the row was committed, so missing files are lost files: the job fails where operators look.
+    if (!file) throw new Error(`photo ${photo.id} has no stored main image`);
+    const verdict = await reviewPhoto(Buffer.concat(await file.body.toArray()));
     await this.db.transaction(async (tx) => {
       await lockPhotosOf(tx, photo.userId);
       await updatePhoto(tx, photo.id, { status: verdict });
@@ -191,13 +196,20 @@ export class PhotoService {
     const found = await findPhotoWithOwner(this.db, photoId);
     if (!found) throw notFound('Photo');
     const { photo, profileStatus } = found;
-    const path = photoFilePath(this.dataDir, photo.userId, photo.id, variant);
-    if (viewer?.userId === photo.userId) return { path, cacheControl: PRIVATE_CACHE };
+    const key = photoKey(profilePhoto(photo.userId, photo.id), variant);
+    if (viewer?.userId === photo.userId) return this.storedPhoto(key, PRIVATE_CACHE);
     if (photo.status !== 'active' || profileStatus !== 'active') throw notFound('Photo');
     if (viewer && (await isBlockedEitherWay(this.db, viewer.userId, photo.userId))) throw notFound('Photo');
-    if (variant === 'blurred' || !photo.private) return { path, cacheControl: PUBLIC_CACHE };
-    if (viewer && (await isPaidUser(this.db, viewer.userId))) return { path, cacheControl: PRIVATE_CACHE };
+    if (variant === 'blurred' || !photo.private) return this.storedPhoto(key, PUBLIC_CACHE);
+    if (viewer && (await isPaidUser(this.db, viewer.userId))) return this.storedPhoto(key, PRIVATE_CACHE);
     throw new AppError('premium_required', 403, 'This feature is only available for premium members.');
+  }
+
+  /** Reads the file only once the viewer may see it, so the store is never asked for what they may not. */
+  private async storedPhoto(key: string, cacheControl: string): Promise<PhotoFile> {
+    const file = await this.files.get(key);
+    if (!file) throw notFound('Photo');
+    return { file, cacheControl };
   }
 
   private async checkLimit(db: Db, userId: number): Promise<void> {

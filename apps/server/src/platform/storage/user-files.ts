@@ -1,22 +1,35 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { ObjectStore } from './object-store';
 
-/** A member's own files (photos, from the photo feature on) live in DATA_DIR/uploads/<user id>. */
-export function userFilesDir(dataDir: string, userId: number): string {
-  return join(dataDir, 'uploads', String(userId));
-}
+/*
+ * A member's files sit in one folder of the object store, named by their user id, so deleting an
+ * account deletes the folder. The keys are the paths files had under DATA_DIR/uploads before the
+ * store could be a bucket, so copying that folder into a bucket moves a site over.
+ */
 
 /** Removes every file of a member; nothing to do when there are none. */
-export async function deleteUserFiles(dataDir: string, userId: number): Promise<void> {
-  await rm(userFilesDir(dataDir, userId), { recursive: true, force: true });
+export async function deleteUserFiles(files: ObjectStore, userId: number): Promise<void> {
+  await files.deleteFolder(String(userId));
 }
 
 /** The sizes every photo is stored in (platform/images/process-photo.ts makes them). */
 export const PHOTO_VARIANTS = ['main', 'thumb', 'blurred'] as const;
 export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
 
-export function photoFilePath(dataDir: string, userId: number, photoId: number, variant: PhotoVariant): string {
-  return join(userFilesDir(dataDir, userId), `${photoId}-${variant}.jpg`);
+/**
+ * One stored photo of a member: its JPEGs are '<user id>/<name>-<variant>.jpg', the name being
+ * a profile photo's id ('34') or, for a chat photo, 'chat-' and its id.
+ */
+export interface StoredPhoto {
+  userId: number;
+  name: string;
+}
+
+export const profilePhoto = (userId: number, photoId: number): StoredPhoto => ({ userId, name: String(photoId) });
+/** Chat photos sit beside the profile photos of their sender. */
+export const chatPhoto = (userId: number, photoId: number): StoredPhoto => ({ userId, name: `chat-${photoId}` });
+
+export function photoKey({ userId, name }: StoredPhoto, variant: PhotoVariant): string {
+  return `${userId}/${name}-${variant}.jpg`;
 }
 
 /** Where browsers fetch a photo; the media route checks who may see which variant. */
@@ -24,16 +37,10 @@ export function photoUrl(photoId: number, variant: PhotoVariant): string {
   return `/media/photos/${photoId}/${variant}.jpg`;
 }
 
-export async function writePhotoFiles(
-  dataDir: string,
-  userId: number,
-  photoId: number,
-  files: Record<PhotoVariant, Buffer>,
-): Promise<void> {
-  await mkdir(userFilesDir(dataDir, userId), { recursive: true });
-  await Promise.all(PHOTO_VARIANTS.map((variant) => writeFile(photoFilePath(dataDir, userId, photoId, variant), files[variant])));
+export async function writePhotoFiles(files: ObjectStore, photo: StoredPhoto, images: Record<PhotoVariant, Buffer>): Promise<void> {
+  await Promise.all(PHOTO_VARIANTS.map((variant) => files.put(photoKey(photo, variant), images[variant], 'image/jpeg')));
 }
 
-export async function deletePhotoFiles(dataDir: string, userId: number, photoId: number): Promise<void> {
-  await Promise.all(PHOTO_VARIANTS.map((variant) => rm(photoFilePath(dataDir, userId, photoId, variant), { force: true })));
+export async function deletePhotoFiles(files: ObjectStore, photo: StoredPhoto): Promise<void> {
+  await files.delete(PHOTO_VARIANTS.map((variant) => photoKey(photo, variant)));
 }

@@ -30,7 +30,7 @@ describe('seedDemoMembers', () => {
       { domain: 'localhost', ...DEMO_LOGIN },
       { domain: SHE_DEMO_DOMAIN, ...SHE_DEMO_LOGIN },
     ];
-    expect(await seedDemoMembers(t.db, { dataDir: t.dataDir, count: 20 })).toEqual(logins);
+    expect(await seedDemoMembers(t.db, { files: t.files, count: 20 })).toEqual(logins);
     const [site] = await t.db.select().from(sites).where(eq(sites.domain, 'localhost'));
     const rows = await t.db.select().from(profiles).where(eq(profiles.siteId, site!.id));
     expect(rows).toHaveLength(21);
@@ -68,7 +68,7 @@ describe('seedDemoMembers', () => {
     expect(demoLikes.profiles.some((p) => p.liked && demoLikes.liked_by.some((l) => l.id === p.id))).toBe(true);
 
     // A second start changes nothing.
-    expect(await seedDemoMembers(t.db, { dataDir: t.dataDir, count: 20 })).toEqual(logins);
+    expect(await seedDemoMembers(t.db, { files: t.files, count: 20 })).toEqual(logins);
     // 21 on the default site; she.localhost gets a third as many, but at least 12, and its login.
     expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(21 + 13);
   }, 60_000);
@@ -105,7 +105,7 @@ describe('seedDemoMembers', () => {
     try {
       // An existing database: the default site has a member of its own, the second demo site none.
       expect((await signUp(fresh)).user).toBeDefined();
-      expect(await seedDemoMembers(fresh.db, { dataDir: fresh.dataDir, count: 3 })).toEqual([
+      expect(await seedDemoMembers(fresh.db, { files: fresh.files, count: 3 })).toEqual([
         { domain: SHE_DEMO_DOMAIN, ...SHE_DEMO_LOGIN },
       ]);
       const counts = await fresh.db.select({ domain: sites.domain, id: users.id }).from(users).innerJoin(sites, eq(sites.id, users.siteId));

@@ -22,7 +22,8 @@ import { changeCredits } from '../../../modules/credits/ledger';
 import { regionCodeFor } from '../../../modules/site/region-data';
 import { hashPassword } from '../../../modules/users/passwords';
 import { processPhoto, type ProcessedPhoto } from '../../../platform/images/process-photo';
-import { writePhotoFiles } from '../../../platform/storage/user-files';
+import type { ObjectStore } from '../../../platform/storage/object-store';
+import { profilePhoto, writePhotoFiles } from '../../../platform/storage/user-files';
 import { DAY_MS } from '../../../platform/clock';
 import type { Db, Tx } from '../../client';
 import { likes, photos, profiles, sites, users } from '../../schema';
@@ -43,7 +44,8 @@ export interface DemoLogin {
 }
 
 export interface DemoMembersOptions {
-  dataDir: string;
+  /** Where their photos go. */
+  files: ObjectStore;
   /** How many members the default site gets besides the demo login; 0 seeds nothing. */
   count: number;
   now?: Date;
@@ -317,12 +319,12 @@ async function demoSitePlans(db: Db, count: number): Promise<DemoSitePlan[]> {
  * seeded before a demo site existed gets that site's members on the next start. Answers the demo
  * logins that exist, for the console.
  */
-export async function seedDemoMembers(db: Db, { dataDir, count, now = new Date() }: DemoMembersOptions): Promise<DemoLogin[]> {
+export async function seedDemoMembers(db: Db, { files, count, now = new Date() }: DemoMembersOptions): Promise<DemoLogin[]> {
   if (count === 0) return [];
   const logins: DemoLogin[] = [];
   for (const plan of await demoSitePlans(db, count)) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.siteId, plan.siteId)).limit(1);
-    if (!existing) await seedSite(db, plan, dataDir, now);
+    if (!existing) await seedSite(db, plan, files, now);
     const [demo] = await db
       .select({ id: users.id })
       .from(users)
@@ -332,7 +334,7 @@ export async function seedDemoMembers(db: Db, { dataDir, count, now = new Date()
   return logins;
 }
 
-async function seedSite(db: Db, plan: DemoSitePlan, dataDir: string, now: Date): Promise<void> {
+async function seedSite(db: Db, plan: DemoSitePlan, files: ObjectStore, now: Date): Promise<void> {
   const random = new Random(plan.seed);
   const members = [demoLoginMember(random, plan, now), ...Array.from({ length: plan.count }, (_, i) => makeMember(random, plan, i, now))];
   const photoJobs = members.flatMap((member, memberIndex) =>
@@ -366,7 +368,7 @@ async function seedSite(db: Db, plan: DemoSitePlan, dataDir: string, now: Date):
       .returning({ id: photos.id, userId: photos.userId, position: photos.position });
     await mapLimited(photoRows, PHOTO_CONCURRENCY * 4, async (row) => {
       const photo: ProcessedPhoto = rendered[photoRows.indexOf(row)]!;
-      await writePhotoFiles(dataDir, row.userId, row.id, photo);
+      await writePhotoFiles(files, profilePhoto(row.userId, row.id), photo);
     });
     // Each member's first photo is the main one.
     await tx.execute(sql`
