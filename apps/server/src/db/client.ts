@@ -37,9 +37,12 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
-    // An idle connection the server closed (restart, failover, admin) is dropped by the pool and
-    // replaced on the next query; unhandled, its error would end the process.
+    // A connection the server closed (restart, failover, admin) emits 'error', which unhandled would
+    // end the process. An idle one the pool drops and replaces on the next query; a checked-out one
+    // fails its query under way or its next one (the request answers 503, http/error-handler.ts)
+    // and the pool drops it when it comes back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
