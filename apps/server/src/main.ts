@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_LOGIN, seedDemoMembers } from './db/seed/demo-members';
+import { DEMO_LOGIN, type DemoLogin, seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
 
 /** `--demo` (npm start, npm run dev) is DEMO_MODE=true without a shell-specific env prefix. */
@@ -19,17 +19,20 @@ function startupConfig(): Config {
 }
 
 const config = startupConfig();
+let demoLogins: DemoLogin[] = [];
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : // Beside uploads/, never around it: the database folder belongs to PGlite alone.
       { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
+  {
+    async seed(db) {
+      await seedDemoSite(db);
+      // The demo login's password is in the README: never in production.
+      if (config.DEMO_MODE) demoLogins = await seedDemoMembers(db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS });
+    },
+  },
 );
-await seedDemoSite(database.db);
-// The demo login's password is in the README: never in production.
-const demoLogins = config.DEMO_MODE
-  ? await seedDemoMembers(database.db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS })
-  : [];
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
 if (config.DEMO_MODE) {

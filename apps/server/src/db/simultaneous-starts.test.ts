@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from '../test/admin-database';
+import { type Database, openDatabase } from './client';
+import { companies, sites, users } from './schema';
+import { seedDemoMembers } from './seed/demo-members';
+import { seedDemoSite } from './seed/demo-site';
+
+const adminUrl = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** What main.ts does on an empty PostgreSQL database, with a few demo members. */
+const start = (url: string): Promise<Database> =>
+  openDatabase(
+    { kind: 'postgres', url },
+    {
+      async seed(db) {
+        await seedDemoSite(db);
+        await seedDemoMembers(db, { dataDir, count: 3 });
+      },
+    },
+  );
+
+describe.runIf(adminUrl)('two servers starting at once on an empty database', () => {
+  it('both start, and the database is migrated and seeded once', async () => {
+    const name = scratchDatabaseName('starts');
+    await createDatabase(adminUrl!, name);
+    const url = databaseUrl(adminUrl!, name);
+    const started = await Promise.allSettled([start(url), start(url)]);
+    try {
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started']);
+      const { db } = (started[0] as PromiseFulfilledResult<Database>).value;
+      expect(await db.$count(companies)).toBe(1);
+      expect(await db.$count(sites)).toBe(2);
+      // Each site: its demo login and three members.
+      expect(await db.$count(users)).toBe(8);
+    } finally {
+      for (const result of started) if (result.status === 'fulfilled') await result.value.close();
+      await dropDatabase(adminUrl!, name);
+    }
+  });
+});
