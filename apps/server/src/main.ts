@@ -3,8 +3,15 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
+import { FolderInUseError } from './db/folder-lock';
 import { DEMO_LOGIN, type DemoLogin, seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
+
+/** The operator needs the sentence, not a stack trace. */
+function refuseToStart(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 /** `--demo` (npm start, npm run dev) is DEMO_MODE=true without a shell-specific env prefix. */
 function startupConfig(): Config {
@@ -12,9 +19,7 @@ function startupConfig(): Config {
   try {
     return readConfig(values.demo ? { ...process.env, DEMO_MODE: 'true' } : process.env);
   } catch (error) {
-    // The operator needs the sentence, not a stack trace.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    refuseToStart(error);
   }
 }
 
@@ -32,7 +37,10 @@ const database = await openDatabase(
       if (config.DEMO_MODE) demoLogins = await seedDemoMembers(db, { dataDir: config.DATA_DIR, count: config.DEMO_MEMBERS });
     },
   },
-);
+).catch((error: unknown) => {
+  if (error instanceof FolderInUseError) refuseToStart(error);
+  throw error;
+});
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
 if (config.DEMO_MODE) {

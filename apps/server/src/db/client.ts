@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -78,10 +79,18 @@ export async function openDatabase(target: DatabaseTarget, { seed }: OpenOptions
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // A second process on the folder would corrupt it silently; it refuses to start instead.
+  const release = target.dataDir ? lockFolder(target.dataDir) : () => {};
   const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  // One process per data folder, so nobody seeds beside it.
-  await migratePglite(db, { migrationsFolder });
-  await seed?.(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = () => client.close().finally(release);
+  try {
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    // The folder's only process migrates and seeds alone.
+    await migratePglite(db, { migrationsFolder });
+    await seed?.(db as unknown as Db);
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
