@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
@@ -25,14 +25,15 @@ describe.runIf(process.env.DATABASE_URL)('a database connection lost inside a tr
   });
   afterAll(() => t?.close());
 
-  const idleInTransaction = sql`from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`;
+  /** The backends of this test's database that wait inside a transaction, with `column` of each. */
+  const idleInTransaction = <T>(column: SQL<T>) =>
+    t.db
+      .select({ value: column })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and state = 'idle in transaction'`);
 
   async function untilIdleInTransaction(): Promise<void> {
-    for (;;) {
-      const { rows } = await t.db.execute<{ count: number }>(sql`select count(*)::int as count ${idleInTransaction}`);
-      if (rows[0]!.count > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    while ((await idleInTransaction(sql<number>`pid`)).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   it('fails the request under way with a retryable 503, and the next request works', async () => {
@@ -40,8 +41,7 @@ describe.runIf(process.env.DATABASE_URL)('a database connection lost inside a tr
     const held = t.app.inject({ method: 'GET', url: '/test/transaction' });
     await untilIdleInTransaction();
 
-    const { rows } = await t.db.execute<{ ended: boolean }>(sql`select pg_terminate_backend(pid) as ended ${idleInTransaction}`);
-    expect(rows).toEqual([{ ended: true }]);
+    expect(await idleInTransaction(sql<boolean>`pg_terminate_backend(pid)`)).toEqual([{ value: true }]);
     letGo();
 
     const failed = await held;
