@@ -79,7 +79,7 @@ import { AttemptLog } from './platform/attempt-log';
 import { type Clock, systemClock } from './platform/clock';
 import { JobRunner } from './platform/jobs/job-runner';
 import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
-import { registerRealtimeSocket } from './platform/realtime/socket-route';
+import { closeSocketsForRestart, registerRealtimeSocket } from './platform/realtime/socket-route';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { MailSender } from './platform/mail/mail-sender';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
@@ -141,7 +141,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
 
   const listeningAddress = () => {
     const address = app.server.address();

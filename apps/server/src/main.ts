@@ -3,9 +3,16 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_LOGIN, seedDemoMembers } from './db/seed/demo-members';
+import { FolderInUseError } from './db/folder-lock';
+import { DEMO_LOGIN, type DemoLogin, seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
 import { createObjectStore } from './platform/storage/create-object-store';
+
+/** The operator needs the sentence, not a stack trace. */
+function refuseToStart(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 /** `--demo` (npm start, npm run dev) is DEMO_MODE=true without a shell-specific env prefix. */
 function startupConfig(): Config {
@@ -13,25 +20,29 @@ function startupConfig(): Config {
   try {
     return readConfig(values.demo ? { ...process.env, DEMO_MODE: 'true' } : process.env);
   } catch (error) {
-    // The operator needs the sentence, not a stack trace.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    refuseToStart(error);
   }
 }
 
 const config = startupConfig();
+const files = createObjectStore(config);
+let demoLogins: DemoLogin[] = [];
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : // Beside uploads/, never around it: the database folder belongs to PGlite alone.
       { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
-);
-await seedDemoSite(database.db);
-const files = createObjectStore(config);
-// The demo login's password is in the README: never in production.
-const demoLogins = config.DEMO_MODE
-  ? await seedDemoMembers(database.db, { files, count: config.DEMO_MEMBERS })
-  : [];
+  {
+    async seed(db) {
+      await seedDemoSite(db);
+      // The demo login's password is in the README: never in production.
+      if (config.DEMO_MODE) demoLogins = await seedDemoMembers(db, { files, count: config.DEMO_MEMBERS });
+    },
+  },
+).catch((error: unknown) => {
+  if (error instanceof FolderInUseError) refuseToStart(error);
+  throw error;
+});
 
 const app = await buildApp({ db: database.db, config, files, logger: { level: config.LOG_LEVEL } });
 if (config.DEMO_MODE) {

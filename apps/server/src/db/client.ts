@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,20 +34,63 @@ export type DatabaseTarget =
       loadDataDir?: Blob;
     };
 
-/** Opens the database and applies every pending migration, so a started server is never behind its schema. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** Any number that no other advisory lock on the database uses. */
+const STARTUP_LOCK_KEY = 1_600_516;
+
+/**
+ * Runs `work` while this session holds the startup lock: processes starting at once on one
+ * database migrate and seed in turn, each finding what the one before did, instead of racing to
+ * create the same schema and rows.
+ */
+async function whileStartupLocked(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const session = await pool.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work();
+  } finally {
+    // Ending the session releases its lock, even when work failed or the connection is gone.
+    session.release(true);
+  }
+}
+
+export interface OpenOptions {
+  /** Fills the migrated database (the demo site, demo members); with the migrations, one process at a time. */
+  seed?: (db: Db) => Promise<void>;
+}
+
+/**
+ * Opens the database, applies every pending migration, so a started server is never behind its
+ * schema, and seeds it.
+ */
+export async function openDatabase(target: DatabaseTarget, { seed }: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
-    // An idle connection the server closed (restart, failover, admin) is dropped by the pool and
-    // replaced on the next query; unhandled, its error would end the process.
+    // A connection the server closed (restart, failover, admin) emits 'error', which unhandled would
+    // end the process. An idle one the pool drops and replaces on the next query; a checked-out one
+    // fails its query under way or its next one (the request answers 503, http/error-handler.ts)
+    // and the pool drops it when it comes back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    await whileStartupLocked(pool, async () => {
+      await migratePg(db, { migrationsFolder });
+      await seed?.(db as unknown as Db);
+    });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // A second process on the folder would corrupt it silently; it refuses to start instead.
+  const release = target.dataDir ? lockFolder(target.dataDir) : () => {};
   const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = () => client.close().finally(release);
+  try {
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    // The folder's only process migrates and seeds alone.
+    await migratePglite(db, { migrationsFolder });
+    await seed?.(db as unknown as Db);
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'request_type_required',
   'forbidden',
   'internal_error',
+  /** The server lost its database connection (a restart, a failover); the same request may succeed in a moment. */
+  'service_unavailable',
   // Accounts (SPEC §5, §8)
   'signups_closed',
   'email_taken',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/driver-errors';
 import { AppError } from '../../http/app-error';
 
 export interface CreditChange {

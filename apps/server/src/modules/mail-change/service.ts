@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/driver-errors';
 import { reasonsAfterAddressChange } from '../users/disabled-reasons';
 import { DAY_MS } from '../../platform/clock';
 import type { Browser, Member } from '../session/service';

@@ -1,5 +1,5 @@
 import { type Locale, type SignupBody, signupAccess, type User } from '@app/core';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/driver-errors';
 import { AppError, invalidField } from '../../http/app-error';
 import { requireRegionCode } from '../site/region-data';
 import { DAY_MS } from '../../platform/clock';

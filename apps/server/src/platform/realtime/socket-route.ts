@@ -5,7 +5,19 @@ import type { RealtimeBus } from './bus';
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
 export const WS_CLOSE_FORBIDDEN_ORIGIN = 4403;
 
+/** The standard code for "service restart": the server stops, and a client reconnects at once. */
+export const WS_CLOSE_SERVICE_RESTART = 1012;
+
 export const WS_PING_INTERVAL_MS = 30_000;
+
+/**
+ * @fastify/websocket's preClose: as the server stops (SIGTERM, a deploy), each socket is told
+ * "service restart" rather than closed without a code, so the web app reconnects at once, to
+ * another process or to this one restarted.
+ */
+export async function closeSocketsForRestart(this: FastifyInstance): Promise<void> {
+  for (const socket of this.websocketServer.clients) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
+}
 
 /**
  * GET /api/ws: the member's RealtimeEvents as JSON text frames. The session cookie authenticates
