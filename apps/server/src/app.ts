@@ -77,6 +77,8 @@ import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { AttemptLog } from './platform/attempt-log';
 import { type Clock, systemClock } from './platform/clock';
+import { ipCountryDatabase } from './platform/geoip/ip-country';
+import { registerIpCountry } from './platform/geoip/request-ip-country';
 import { JobRunner } from './platform/jobs/job-runner';
 import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
 import { registerRealtimeSocket } from './platform/realtime/socket-route';
@@ -130,6 +132,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const trustProxy = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({ logger: withErrorSerializer(logger), trustProxy });
   registerProxyTrust(app, trustProxy);
+  registerIpCountry(app, ipCountryDatabase());
   if (onRoute) app.addHook('onRoute', onRoute);
   app.addConstraintStrategy(queryCheckConstraint);
   app.addConstraintStrategy(queryPushConstraint);
