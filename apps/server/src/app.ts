@@ -7,6 +7,7 @@ import { type Config, productionRefusal } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
+import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
 import { registerNulGuard } from './http/nul-guard';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
@@ -130,7 +131,9 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const refusal = productionRefusal(config);
   if (refusal) throw new Error(refusal);
   const trustProxy = proxyTrust(config.TRUST_PROXY);
-  const app = Fastify({ logger: withErrorSerializer(logger), trustProxy });
+  const app = Fastify({ logger: withErrorSerializer(logger), trustProxy, ...requestIdOptions(trustProxy) });
+  // First, so that every answer carries it, refusals by the hooks below included.
+  registerRequestIdHeader(app);
   registerProxyTrust(app, trustProxy);
   registerIpCountry(app, ipCountryDatabase());
   if (onRoute) app.addHook('onRoute', onRoute);
