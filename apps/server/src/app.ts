@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, productionRefusal } from './config';
 import type { Db } from './db/client';
+import { poolStats } from './db/pool-stats';
 import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
@@ -81,9 +82,14 @@ import { type Clock, systemClock } from './platform/clock';
 import { ipCountryDatabase } from './platform/geoip/ip-country';
 import { registerIpCountry } from './platform/geoip/request-ip-country';
 import { JobRunner } from './platform/jobs/job-runner';
+import { queuedJobs } from './platform/jobs/queued-jobs';
+import { registerMetricsRoute } from './platform/metrics/metrics-route';
+import { registerRequestMetrics } from './platform/metrics/request-metrics';
+import { SiteMetrics } from './platform/metrics/site-metrics';
 import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
 import { registerRealtimeSocket } from './platform/realtime/socket-route';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { countedMailer } from './platform/mail/counted-mailer';
 import { MailSender } from './platform/mail/mail-sender';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
@@ -113,7 +119,10 @@ export interface AppDeps {
   db: Db;
   config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
     Partial<
-      Pick<Config, 'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN'>
+      Pick<
+        Config,
+        'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN' | 'METRICS_TOKEN'
+      >
     > &
     SmsConfig;
   logger?: FastifyServerOptions['logger'];
@@ -144,6 +153,13 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
+  const metrics = new SiteMetrics({
+    openSockets: () => app.websocketServer.clients.size,
+    queuedJobs: () => queuedJobs(db, now()),
+    dbPool: () => poolStats(db),
+  });
+  registerRequestMetrics(app, metrics);
+  if (config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   const listeningAddress = () => {
     const address = app.server.address();
@@ -153,7 +169,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const listeningPort = () => listeningAddress()?.port ?? config.PORT;
   const origins = siteOrigin({ publicUrl: config.PUBLIC_URL, port: listeningPort });
 
-  const push = new WebPushSender({ db, now, log: app.log, subject: config.VAPID_SUBJECT, agent: pushAgent });
+  const push = new WebPushSender({ db, now, log: app.log, subject: config.VAPID_SUBJECT, agent: pushAgent, metrics });
   app.decorate('push', push);
   const sites = new SiteService(db, push);
   const sessions = new SessionService(db, now);
@@ -164,7 +180,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   registerNulGuard(app);
   registerMemberResolver(app, sessions);
 
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now);
+  const mailer = countedMailer(config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now), metrics);
   const accounts: AccountContext = { db, now, sessions, mail: new MailSender(mailer, config.MAIL_FROM), log: app.log };
   const attempts = new AttemptLog(db, now);
   const lockout = new Lockout(attempts);
@@ -172,7 +188,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const deletion = new AccountDeletionService(accounts, lockout, config.DATA_DIR);
   const photos = new PhotoService(db, now, config.DATA_DIR);
 
-  const jobs = new JobRunner(db, now, app.log);
+  const jobs = new JobRunner(db, now, app.log, metrics);
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   app.decorate('jobs', jobs);
@@ -227,6 +243,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
     realtime,
     log: app.log,
     webhookOrigin,
+    metrics,
   });
 
   const prefix = '/api';
