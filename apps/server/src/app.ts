@@ -5,8 +5,10 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, productionRefusal } from './config';
 import type { Db } from './db/client';
+import { poolStats } from './db/pool-stats';
 import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
+import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
 import { registerNulGuard } from './http/nul-guard';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
@@ -77,10 +79,17 @@ import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { AttemptLog } from './platform/attempt-log';
 import { type Clock, systemClock } from './platform/clock';
+import { ipCountryDatabase } from './platform/geoip/ip-country';
+import { registerIpCountry } from './platform/geoip/request-ip-country';
 import { JobRunner } from './platform/jobs/job-runner';
+import { queuedJobs } from './platform/jobs/queued-jobs';
+import { registerMetricsRoute } from './platform/metrics/metrics-route';
+import { registerRequestMetrics } from './platform/metrics/request-metrics';
+import { SiteMetrics } from './platform/metrics/site-metrics';
 import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
 import { closeSocketsForRestart, registerRealtimeSocket } from './platform/realtime/socket-route';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { countedMailer } from './platform/mail/counted-mailer';
 import { MailSender } from './platform/mail/mail-sender';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
@@ -112,7 +121,10 @@ export interface AppDeps {
   db: Db;
   config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
     Partial<
-      Pick<Config, 'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN'>
+      Pick<
+        Config,
+        'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN' | 'METRICS_TOKEN'
+      >
     > &
     SmsConfig;
   logger?: FastifyServerOptions['logger'];
@@ -132,8 +144,11 @@ export async function buildApp({ db, config, files, logger = false, now = system
   const refusal = productionRefusal(config);
   if (refusal) throw new Error(refusal);
   const trustProxy = proxyTrust(config.TRUST_PROXY);
-  const app = Fastify({ logger: withErrorSerializer(logger), trustProxy });
+  const app = Fastify({ logger: withErrorSerializer(logger), trustProxy, ...requestIdOptions(trustProxy) });
+  // First, so that every answer carries it, refusals by the hooks below included.
+  registerRequestIdHeader(app);
   registerProxyTrust(app, trustProxy);
+  registerIpCountry(app, ipCountryDatabase());
   if (onRoute) app.addHook('onRoute', onRoute);
   app.addConstraintStrategy(queryCheckConstraint);
   app.addConstraintStrategy(queryPushConstraint);
@@ -142,6 +157,13 @@ export async function buildApp({ db, config, files, logger = false, now = system
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
+  const metrics = new SiteMetrics({
+    openSockets: () => app.websocketServer.clients.size,
+    queuedJobs: () => queuedJobs(db, now()),
+    dbPool: () => poolStats(db),
+  });
+  registerRequestMetrics(app, metrics);
+  if (config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   const listeningAddress = () => {
     const address = app.server.address();
@@ -151,7 +173,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   const listeningPort = () => listeningAddress()?.port ?? config.PORT;
   const origins = siteOrigin({ publicUrl: config.PUBLIC_URL, port: listeningPort });
 
-  const push = new WebPushSender({ db, now, log: app.log, subject: config.VAPID_SUBJECT, agent: pushAgent });
+  const push = new WebPushSender({ db, now, log: app.log, subject: config.VAPID_SUBJECT, agent: pushAgent, metrics });
   app.decorate('push', push);
   const sites = new SiteService(db, push);
   const sessions = new SessionService(db, now);
@@ -162,7 +184,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   registerNulGuard(app);
   registerMemberResolver(app, sessions);
 
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now);
+  const mailer = countedMailer(config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now), metrics);
   const accounts: AccountContext = { db, now, sessions, mail: new MailSender(mailer, config.MAIL_FROM), log: app.log };
   const attempts = new AttemptLog(db, now);
   const lockout = new Lockout(attempts);
@@ -170,7 +192,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   const deletion = new AccountDeletionService(accounts, lockout, files);
   const photos = new PhotoService(db, now, files);
 
-  const jobs = new JobRunner(db, now, app.log);
+  const jobs = new JobRunner(db, now, app.log, metrics);
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   app.decorate('jobs', jobs);
@@ -227,6 +249,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
     realtime,
     log: app.log,
     webhookOrigin,
+    metrics,
   });
 
   const prefix = '/api';

@@ -80,6 +80,11 @@ const Env = z.object({
    */
   MAIL_EVENTS_TOKEN: z.string().min(24, 'at least 24 characters, e.g. openssl rand -hex 24').optional(),
   /**
+   * The bearer token Prometheus sends to GET /metrics (request rates and latencies, errors, jobs,
+   * mails, pushes, payment webhooks, sockets, the database pool); without it that endpoint does not exist.
+   */
+  METRICS_TOKEN: z.string().min(24, 'at least 24 characters, e.g. openssl rand -hex 24').optional(),
+  /**
    * Mollie's API key (live_… or test_…); without it (demo mode only) payments go to the simulated
    * provider served at /simulated-provider on this server, whose checkout page lets the payer pick the outcome.
    */

@@ -1,4 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -62,6 +63,11 @@ export function proxyTrust(setting: ProxySetting): ProxyTrust {
   return proxyAddr.compile([...setting]);
 }
 
+/** Whether the peer of this socket is a proxy TRUST_PROXY names, so the headers it sets may be believed. */
+export function fromTrustedProxy(trust: ProxyTrust, raw: IncomingMessage): boolean {
+  return trust !== false && trust(raw.socket.remoteAddress ?? '', 0);
+}
+
 /**
  * One answer for every header a proxy sets: Fastify's ip, host and protocol use the same trust
  * function, and `viaTrustedProxy` serves the rest (e.g. the cf-ipcountry country).
@@ -69,7 +75,7 @@ export function proxyTrust(setting: ProxySetting): ProxyTrust {
 export function registerProxyTrust(app: FastifyInstance, trust: ProxyTrust): void {
   app.decorateRequest('viaTrustedProxy', {
     getter() {
-      return trust !== false && trust(this.raw.socket.remoteAddress ?? '', 0);
+      return fromTrustedProxy(trust, this.raw);
     },
   });
 }

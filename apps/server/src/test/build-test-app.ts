@@ -35,6 +35,8 @@ export interface TestAppOptions {
   mollie?: { apiKey: string; apiUrl: string };
   /** MAIL_EVENTS_TOKEN: the mail provider's events endpoint exists only with it. */
   mailEventsToken?: string;
+  /** METRICS_TOKEN: GET /metrics exists only with it. */
+  metricsToken?: string;
   /** Reach push services through this agent (startPushService()'s trusts the local push service). */
   pushAgent?: HttpsAgent;
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
@@ -95,6 +97,7 @@ export async function buildTestApp({
   simulatedSettleMs = 50,
   mollie,
   mailEventsToken,
+  metricsToken,
   pushAgent,
   logger,
   onRoute,
@@ -132,6 +135,7 @@ export async function buildTestApp({
         MOLLIE_API_KEY: mollie?.apiKey,
         MOLLIE_API_URL: mollie?.apiUrl,
         MAIL_EVENTS_TOKEN: mailEventsToken,
+        METRICS_TOKEN: metricsToken,
       },
     });
     return {

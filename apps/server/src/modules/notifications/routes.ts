@@ -1,17 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorBody, MailEventBody, OkResponse, UnsubscribeQuery, UnsubscribeResponse } from '@app/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
+import { hasBearerToken } from '../../http/bearer-token';
 import type { NotificationService } from './service';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Bearer <MAIL_EVENTS_TOKEN>, compared in constant time. */
-function authorised(request: FastifyRequest, token: string): boolean {
-  const [scheme, given] = (request.headers.authorization ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && !!given && timingSafeEqual(digest(given), digest(token));
-}
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationService;
@@ -50,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       // Before the body is validated: a stranger learns nothing about the expected shape.
       onRequest: async (request) => {
         if (!mailEventsToken) throw notFound('Route');
-        if (!authorised(request, mailEventsToken)) throw new AppError('forbidden', 403, 'The mail events token is not valid.');
+        if (!hasBearerToken(request, mailEventsToken)) throw new AppError('forbidden', 403, 'The mail events token is not valid.');
       },
     },
     async (request) => {

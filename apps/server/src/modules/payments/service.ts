@@ -12,6 +12,7 @@ import {
   type Order,
   type PaymentMethod,
   paymentMethodsFor,
+  type PaymentStatus,
   type PricedBundle,
   type RepeatOrderBody,
 } from '@app/core';
@@ -51,6 +52,17 @@ import {
   updateOrder,
 } from './repo';
 
+/**
+ * What a provider's status call came to: the order's status after it, a payment that is not ours,
+ * or an error (the call is answered 5xx and the provider tries again).
+ */
+export type WebhookOutcome = PaymentStatus | 'unknown_payment' | 'error';
+
+/** What the service tells of each status call, for the metrics. */
+export interface WebhookMetrics {
+  paymentWebhook(outcome: WebhookOutcome): void;
+}
+
 export interface PaymentServiceDeps {
   db: Db;
   now: Clock;
@@ -60,6 +72,7 @@ export interface PaymentServiceDeps {
   log: FastifyBaseLogger;
   /** Where the provider reaches this server's webhook: PUBLIC_URL, else the server's own address. */
   webhookOrigin: () => string;
+  metrics?: WebhookMetrics;
 }
 
 /** A stored card or mandate to charge, with the purchase it pays for. */
@@ -238,19 +251,24 @@ export class PaymentService {
    * the provider. An id that is not ours is acknowledged (the provider would retry it for days).
    */
   async handleWebhook(paymentId: string): Promise<void> {
+    const outcome = await this.applyWebhook(paymentId).catch((error: unknown) => {
+      this.deps.metrics?.paymentWebhook('error');
+      throw error;
+    });
+    this.deps.metrics?.paymentWebhook(outcome);
+  }
+
+  private async applyWebhook(paymentId: string): Promise<WebhookOutcome> {
     const order = await findOrderByPayment(this.db, this.provider.name, paymentId);
-    if (order) {
-      await this.settle(order.id, await this.provider.getPayment(paymentId));
-      return;
-    }
+    if (order) return (await this.settle(order.id, await this.provider.getPayment(paymentId))).status;
     // A payment that reports a moment after it was created may not have its id stored with the order yet.
     const payment = await this.provider.getPayment(paymentId).catch(() => null);
     const waiting = payment?.orderId ? await findOrderAwaitingPayment(this.db, this.provider.name, payment.orderId) : undefined;
     if (!payment || !waiting) {
       this.deps.log.warn({ paymentId }, 'payment webhook for an unknown payment');
-      return;
+      return 'unknown_payment';
     }
-    await this.settle(waiting.id, payment);
+    return (await this.settle(waiting.id, payment)).status;
   }
 
   /**

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sites } from '../../db/schema';
 import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site';
+import { ipCountryDatabase } from '../../platform/geoip/ip-country';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -115,6 +116,50 @@ describe('GET /api/settings.php', () => {
     } finally {
       await trusted.close();
     }
+  });
+
+  describe('without a trusted cf-ipcountry, from the IP database', () => {
+    // SURFnet's ranges, the Dutch research network's, whose addresses stay in the Netherlands.
+    const DUTCH_IPV4 = '145.100.1.1';
+    const DUTCH_IPV6 = '2001:610::1';
+    const countryOf = ipCountryDatabase();
+
+    it('places a known Dutch address in the Netherlands, IPv4 and IPv6, and no private address anywhere', () => {
+      expect(countryOf(DUTCH_IPV4)).toBe('NL');
+      expect(countryOf(`::ffff:${DUTCH_IPV4}`)).toBe('NL');
+      expect(countryOf(DUTCH_IPV6)).toBe('NL');
+      // The e2e browsers' address: their visitors stay of no country, as the entry-warning tests expect.
+      expect(countryOf('127.0.0.1')).toBeNull();
+      expect(countryOf('::1')).toBeNull();
+      expect(countryOf('10.1.2.3')).toBeNull();
+    });
+
+    it('gives a visitor from a Dutch address NL without any header, which shows them the NL entry warning', async () => {
+      for (const remoteAddress of [DUTCH_IPV4, DUTCH_IPV6]) {
+        const response = await t.app.inject({ url: '/api/settings.php', remoteAddress });
+        // The web app's entryWarningDue warns NL visitors on every layout (rules.test.ts).
+        expect(SettingsResponse.parse(response.json()).settings.geoip_country, remoteAddress).toBe('NL');
+      }
+      // An untrusted client cannot pick its country with the header.
+      const forged = await t.app.inject({ url: '/api/settings.php', remoteAddress: DUTCH_IPV4, headers: { 'cf-ipcountry': 'BE' } });
+      expect(SettingsResponse.parse(forged.json()).settings.geoip_country).toBe('NL');
+    });
+
+    it('looks up the address a trusted proxy forwards, and a trusted cf-ipcountry still wins', async () => {
+      const trusted = await buildTestApp({ trustProxy: ['127.0.0.1'] });
+      const country = async (headers: Record<string, string>) => {
+        const response = await trusted.app.inject({ url: '/api/settings.php', headers });
+        return SettingsResponse.parse(response.json()).settings.geoip_country;
+      };
+      try {
+        expect(await country({ 'x-forwarded-for': DUTCH_IPV4 })).toBe('NL');
+        expect(await country({ 'x-forwarded-for': DUTCH_IPV4, 'cf-ipcountry': 'BE' })).toBe('BE');
+        // Cloudflare saw the connection: its "unknown" is not overruled by the address.
+        expect(await country({ 'x-forwarded-for': DUTCH_IPV4, 'cf-ipcountry': 'XX' })).toBeNull();
+      } finally {
+        await trusted.close();
+      }
+    });
   });
 
   it('takes the selected country from the country cookie', async () => {

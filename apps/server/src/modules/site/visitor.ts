@@ -11,10 +11,15 @@ function countryOrNull(value: unknown) {
   return parsed.success && !NOT_COUNTRIES.has(parsed.data) ? parsed.data : null;
 }
 
-/** The visitor's country as the edge proxy reports it (only through a proxy TRUST_PROXY names) and as they chose it. */
+/**
+ * The visitor's country as the edge proxy reports it (only through a proxy TRUST_PROXY names), else
+ * as the IP database places their address; and as they chose it. A trusted cf-ipcountry is the
+ * answer even when it says unknown or Tor: the edge saw the connection, the database only an address.
+ */
 export function visitorOf(request: FastifyRequest): VisitorContext {
+  const edgeCountry = request.viaTrustedProxy ? request.headers['cf-ipcountry'] : undefined;
   return {
-    geoipCountry: request.viaTrustedProxy ? countryOrNull(request.headers['cf-ipcountry']) : null,
+    geoipCountry: countryOrNull(edgeCountry ?? request.ipCountry),
     selectedCountry: countryOrNull(request.cookies.country),
   };
 }

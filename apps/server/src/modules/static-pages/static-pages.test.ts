@@ -91,9 +91,11 @@ describe('GET /api/page.php', () => {
     expect(service.html).not.toMatch(/trade name|<p>\s*<\/p>/);
   });
 
-  it.each(LOCALES)('credits the place data on the %s privacy page, as its licence asks', async (lang) => {
+  it.each(LOCALES)('credits the place and IP country data on the %s privacy page, as their licences ask', async (lang) => {
     const page = StaticPageResponse.parse((await get(`name=privacy&lang=${lang}`)).json());
     expect(page.html).toContain('<a href="https://simplemaps.com/data/world-cities">simplemaps.com</a>');
+    // DB-IP's licence asks for this link, in these words, wherever its results are used.
+    expect(page.html).toContain('<a href="https://db-ip.com">IP Geolocation by DB-IP</a>');
   });
 
   it('gives headings anchors', async () => {

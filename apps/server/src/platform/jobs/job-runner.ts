@@ -7,6 +7,11 @@ import { addMs, type Clock, DAY_MS, MINUTE_MS } from '../clock';
 export type JobPayload = Record<string, unknown>;
 export type JobHandler = (payload: JobPayload) => Promise<void>;
 
+/** What the runner tells of each job it ran, for the metrics. */
+export interface JobMetrics {
+  jobRan(type: string, outcome: 'done' | 'failed'): void;
+}
+
 /** Jobs taken per round; a round repeats until no due job is left. */
 const BATCH = 10;
 /** A claimed job whose worker died becomes due again after this. */
@@ -29,6 +34,7 @@ export class JobRunner {
     private readonly db: Db,
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: JobMetrics,
   ) {}
 
   register(type: string, handler: JobHandler): void {
@@ -102,7 +108,9 @@ export class JobRunner {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
       await handler(job.payload);
       await this.db.update(jobs).set({ doneAt: this.now(), lockedUntil: null }).where(eq(jobs.id, job.id));
+      this.metrics?.jobRan(job.type, 'done');
     } catch (error) {
+      this.metrics?.jobRan(job.type, 'failed');
       const attempts = job.attempts + 1;
       this.log.warn({ err: error, jobId: job.id, type: job.type, attempts }, 'job failed');
       await this.db

@@ -34,6 +34,14 @@ export function pushTopic(tag: string): string {
   return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 }
 
+/** What became of a push to one of a member's browsers; `gone`: it unsubscribed, and is forgotten. */
+export type PushOutcome = 'delivered' | 'gone' | 'failed';
+
+/** What the sender tells of each push, for the metrics. */
+export interface PushMetrics {
+  pushSent(outcome: PushOutcome): void;
+}
+
 export interface WebPushSenderOptions {
   db: Db;
   now: Clock;
@@ -42,6 +50,7 @@ export interface WebPushSenderOptions {
   subject?: string;
   /** How to reach push services over TLS; tests pass an agent that trusts their local push service. */
   agent?: Agent;
+  metrics?: PushMetrics;
 }
 
 /** PushSender over the `web-push` package: VAPID-signed, RFC 8291-encrypted POSTs to push services. */
@@ -104,7 +113,8 @@ export class WebPushSender implements PushSender {
         }),
       );
 
-      const idsWith = (outcome: (typeof outcomes)[number]['outcome']) =>
+      for (const { outcome } of outcomes) this.options.metrics?.pushSent(outcome);
+      const idsWith = (outcome: PushOutcome) =>
         outcomes.filter((o) => o.outcome === outcome).map((o) => o.id);
       const delivered = idsWith('delivered');
       const gone = idsWith('gone');
@@ -119,6 +129,7 @@ export class WebPushSender implements PushSender {
     } catch (error) {
       // A notification is a courtesy: whatever went wrong, the caller's own work (a sent message) stands.
       log.error({ err: error, userId }, 'web push to a member failed');
+      this.options.metrics?.pushSent('failed');
       return 0;
     }
   }
