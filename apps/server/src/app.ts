@@ -108,7 +108,10 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
+  config: Pick<
+    Config,
+    'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DEPLOYMENT_NAME'
+  > &
     Partial<
       Pick<Config, 'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN'>
     > &
@@ -173,7 +176,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   const unsubscribeTokens = new UnsubscribeTokens(db);
   const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, siteOrigin: origins, log: app.log });
   jobs.register(NOTIFY_JOB, (payload) => notifier.deliver(payload));
-  const realtime = await createRealtimeBus(config.REDIS_URL, (error) => app.log.error({ err: error }, 'realtime bus error'));
+  const realtime = await createRealtimeBus({ redisUrl: config.REDIS_URL, deployment: config.DEPLOYMENT_NAME, log: app.log });
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -241,7 +244,7 @@ export async function buildApp({ db, config, logger = false, now = systemClock, 
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
-  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, app.log, notifier) });
+  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, config.DATA_DIR, notifier) });
   registerRealtimeSocket(app, realtime);
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { defaultDeploymentName } from './db/deployment-name';
 
 const SMTP_URL = 'smtps://user:secret@smtp.example.com:465';
 const MOLLIE_API_KEY = 'live_abcdefghijklmnopqrstuvwxyz0123';
@@ -51,5 +52,19 @@ describe('PUBLIC_URL', () => {
   it('is an http or https address', () => {
     expect(readConfig(demo({ PUBLIC_URL: 'https://rainbow.example' })).PUBLIC_URL).toBe('https://rainbow.example');
     expect(() => readConfig(demo({ PUBLIC_URL: 'javascript:alert(1)' }))).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('DEPLOYMENT_NAME', () => {
+  it('is taken as given, or derived from the database', () => {
+    expect(readConfig(demo({ DEPLOYMENT_NAME: 'dating-staging' })).DEPLOYMENT_NAME).toBe('dating-staging');
+    const url = 'postgres://app@db.internal/dating';
+    expect(readConfig(demo({ DATABASE_URL: url })).DEPLOYMENT_NAME).toBe(defaultDeploymentName({ kind: 'postgres', url }));
+    expect(readConfig(demo({ DATA_DIR: '/srv/site' })).DEPLOYMENT_NAME).toBe(defaultDeploymentName({ kind: 'pglite', dataDir: '/srv/site/pglite' }));
+  });
+
+  it('refuses what cannot start a Redis channel name', () => {
+    expect(() => readConfig(demo({ DEPLOYMENT_NAME: 'two words' }))).toThrow(/DEPLOYMENT_NAME/);
+    expect(() => readConfig(demo({ DEPLOYMENT_NAME: ':x' }))).toThrow(/DEPLOYMENT_NAME/);
   });
 });

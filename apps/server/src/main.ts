@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { type Config, readConfig } from './config';
+import { type Config, databaseTarget, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGIN, seedDemoMembers } from './db/seed/demo-members';
 import { seedDemoSite } from './db/seed/demo-site';
@@ -19,12 +18,7 @@ function startupConfig(): Config {
 }
 
 const config = startupConfig();
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : // Beside uploads/, never around it: the database folder belongs to PGlite alone.
-      { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
-);
+const database = await openDatabase(databaseTarget(config));
 await seedDemoSite(database.db);
 // The demo login's password is in the README: never in production.
 const demoLogins = config.DEMO_MODE
