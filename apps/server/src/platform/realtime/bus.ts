@@ -45,7 +45,9 @@ export async function createRealtimeBus(options: {
   log: FastifyBaseLogger;
 }): Promise<RealtimeBus> {
   const { redisUrl, deployment, log } = options;
-  return redisUrl
-    ? RedisBus.connect(redisUrl, { deployment, log })
-    : new InProcessBus((error) => log.error({ err: error }, 'realtime listener failed'));
+  if (!redisUrl) return new InProcessBus((error) => log.error({ err: error }, 'realtime listener failed'));
+  const bus = await RedisBus.connect(redisUrl, { deployment, log });
+  // For the operator to compare: every process of one deployment must name the same.
+  log.info({ deployment }, 'real-time events through Redis');
+  return bus;
 }
