@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember } from '../../test/members';
+import { startTcpProxy } from '../../test/tcp-proxy';
 import { startThrowawayRedis } from '../../test/throwaway-redis';
 import { InProcessBus } from './bus';
 import { RedisBus } from './redis-bus';
@@ -311,6 +312,48 @@ describe('a Redis outage', () => {
       } finally {
         await second.close();
         await first.close();
+        await redis.stop();
+      }
+    },
+  );
+});
+
+describe("a process's own Redis outage", () => {
+  it.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
+    'holds the events published meanwhile and sends them, in order, when Redis is back',
+    async () => {
+      const redis = await startThrowawayRedis();
+      const proxy = await startTcpProxy(Number(new URL(redis.url).port));
+      // The first process reaches Redis through the proxy, the second directly and never loses it.
+      const first = await buildTestApp({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
+      const second = await buildTestApp({ redisUrl: redis.url, db: first.db });
+      try {
+        const [a, b] = [await member(first), await member(first)];
+        await listen(first);
+        const receiver = await connect(await listen(second), b);
+        expect((await sendText(first, a, b, 'before')).statusCode).toBe(200);
+        await receiver.next((event) => event.type === 'message' && event.message.text === 'before');
+
+        proxy.cut();
+        for (const text of ['during 1', 'during 2']) expect((await sendText(first, a, b, text)).statusCode).toBe(200);
+        // Redis stays away while the first process tries to reconnect, failing again and again.
+        await until(async () => proxy.refused() >= 3);
+        proxy.restore();
+
+        await receiver.next((event) => event.type === 'message' && event.message.text === 'during 2');
+        const frames = receiver.events.flatMap((event) => (event.type === 'message' ? [[event.message.text, event.seq.n]] : []));
+        const n = frames[0]![1] as number;
+        expect(frames).toEqual([
+          ['before', n],
+          ['during 1', n + 1],
+          ['during 2', n + 2],
+        ]);
+        receiver.socket.close();
+      } finally {
+        await second.close();
+        await first.close();
+        proxy.cut();
+        await proxy.close();
         await redis.stop();
       }
     },

@@ -1,4 +1,4 @@
-import { type EventEmitter, once } from 'node:events';
+import type { EventEmitter } from 'node:events';
 import type { RealtimeEvent } from '@app/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
@@ -123,17 +123,34 @@ export class RedisBus implements RealtimeBus {
    * on it after a few seconds; what is in flight when the connection drops is lost and counted.
    */
   private async send(batch: string[]): Promise<void> {
-    if (!this.publisher.isReady) {
-      try {
-        await once(this.publisher, 'ready', { signal: this.closing.signal });
-      } catch {
-        this.count(batch.length, 'closed while Redis was unreachable');
-        return;
-      }
+    if (!(await this.ready())) {
+      this.count(batch.length, 'closed while Redis was unreachable');
+      return;
     }
     const results = await Promise.allSettled(batch.map((message) => this.publisher.publish(this.channel, message)));
     const failed = results.filter((result) => result.status === 'rejected');
     if (failed.length > 0) this.count(failed.length, 'the connection to Redis dropped', failed[0]!.reason);
+  }
+
+  /**
+   * Settles true once the publishing connection is ready, false if the bus closes first. Not
+   * events.once: it gives up at the client's first 'error', and a reconnecting client has many.
+   */
+  private ready(): Promise<boolean> {
+    if (this.publisher.isReady) return Promise.resolve(true);
+    const { signal } = this.closing;
+    if (signal.aborted) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const settle = (ready: boolean) => {
+        this.publisher.off('ready', onReady);
+        signal.removeEventListener('abort', onAbort);
+        resolve(ready);
+      };
+      const onReady = () => settle(true);
+      const onAbort = () => settle(false);
+      this.publisher.on('ready', onReady);
+      signal.addEventListener('abort', onAbort);
+    });
   }
 
   private count(events: number, why: string, error?: unknown): void {
