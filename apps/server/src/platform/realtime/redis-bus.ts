@@ -31,9 +31,10 @@ export interface RedisBusOptions {
    */
   deployment: string;
   log: Log;
-  /** Events held while Redis is slow or away; beyond it the oldest are dropped. */
-  capacity?: number;
 }
+
+/** Events held while Redis is slow or away (about 10 MB of chat messages); beyond it the oldest are dropped. */
+const OUTBOX_CAPACITY = 10_000;
 
 /**
  * Several processes (REDIS_URL): every event goes through one Redis pub/sub channel, and each
@@ -57,11 +58,10 @@ export class RedisBus implements RealtimeBus {
     private readonly subscriber: Subscriber,
     private readonly channel: string,
     private readonly log: Log,
-    capacity: number,
   ) {
     this.local = new LocalDelivery((error) => log.error({ err: error }, 'realtime listener failed'));
     this.outbox = new Outbox({
-      capacity,
+      capacity: OUTBOX_CAPACITY,
       batchSize: 100,
       send: (batch) => this.send(batch),
       onDrop: (dropped) => {
@@ -71,7 +71,7 @@ export class RedisBus implements RealtimeBus {
     });
   }
 
-  static async connect(url: string, { deployment, log, capacity = 10_000 }: RedisBusOptions): Promise<RedisBus> {
+  static async connect(url: string, { deployment, log }: RedisBusOptions): Promise<RedisBus> {
     // A wrong REDIS_URL fails the start at once; a connection lost later is retried for ever.
     let started = false;
     const socket = {
@@ -90,7 +90,7 @@ export class RedisBus implements RealtimeBus {
       throw error;
     }
     started = true;
-    const bus = new RedisBus(publisher, subscriber, `${deployment}:realtime:events`, log, capacity);
+    const bus = new RedisBus(publisher, subscriber, `${deployment}:realtime:events`, log);
     await subscriber.subscribe(bus.channel, (message) => bus.receive(message));
     return bus;
   }
