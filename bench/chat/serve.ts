@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { defaultDeploymentName } from '../../apps/server/src/db/deployment-name';
 import { LocalObjectStore } from '../../apps/server/src/platform/storage/local-object-store';
 
 const url = process.argv[2];
@@ -31,6 +32,8 @@ const app = await buildApp({
     SMTP_URL: undefined,
     MAIL_FROM: undefined,
     REDIS_URL: process.env.REDIS_URL,
+    // The instances share the database, so they are one deployment, as main.ts would make them.
+    DEPLOYMENT_NAME: defaultDeploymentName({ kind: 'postgres', url }),
   },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -119,7 +119,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'> &
+  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DEPLOYMENT_NAME'> &
     Partial<
       Pick<
         Config,
@@ -199,7 +199,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   const unsubscribeTokens = new UnsubscribeTokens(db);
   const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, siteOrigin: origins, log: app.log });
   jobs.register(NOTIFY_JOB, (payload) => notifier.deliver(payload));
-  const realtime = await createRealtimeBus(config.REDIS_URL, (error) => app.log.error({ err: error }, 'realtime bus error'));
+  const realtime = await createRealtimeBus({ redisUrl: config.REDIS_URL, deployment: config.DEPLOYMENT_NAME, log: app.log });
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -270,7 +270,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
-  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, files, app.log, notifier) });
+  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, files, notifier) });
   registerRealtimeSocket(app, realtime);
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { defaultDeploymentName } from './db/deployment-name';
 
 const SMTP_URL = 'smtps://user:secret@smtp.example.com:465';
 const MOLLIE_API_KEY = 'live_abcdefghijklmnopqrstuvwxyz0123';
@@ -76,5 +77,19 @@ describe('S3_BUCKET and its settings', () => {
     expect(() => readConfig(demo({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }))).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
     expect(() => readConfig(demo({ S3_ENDPOINT: 'http://127.0.0.1:9000' }))).toThrow(/need S3_BUCKET/);
     expect(() => readConfig(demo({ S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://minio' }))).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('DEPLOYMENT_NAME', () => {
+  it('is taken as given, or derived from the database', () => {
+    expect(readConfig(demo({ DEPLOYMENT_NAME: 'dating-staging' })).DEPLOYMENT_NAME).toBe('dating-staging');
+    const url = 'postgres://app@db.internal/dating';
+    expect(readConfig(demo({ DATABASE_URL: url })).DEPLOYMENT_NAME).toBe(defaultDeploymentName({ kind: 'postgres', url }));
+    expect(readConfig(demo({ DATA_DIR: '/srv/site' })).DEPLOYMENT_NAME).toBe(defaultDeploymentName({ kind: 'pglite', dataDir: '/srv/site/pglite' }));
+  });
+
+  it('refuses what cannot start a Redis channel name', () => {
+    expect(() => readConfig(demo({ DEPLOYMENT_NAME: 'two words' }))).toThrow(/DEPLOYMENT_NAME/);
+    expect(() => readConfig(demo({ DEPLOYMENT_NAME: ':x' }))).toThrow(/DEPLOYMENT_NAME/);
   });
 });

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { DatabaseTarget } from './db/client';
+import { DEPLOYMENT_NAME_PATTERN, defaultDeploymentName } from './db/deployment-name';
 import { ProxySettingText } from './http/proxy-trust';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,6 +72,15 @@ const Env = z.object({
   TRUST_PROXY: ProxySettingText,
   /** redis://host:port; with it, real-time events reach sockets on every server process (pub/sub). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Starts every Redis channel and key, so deployments sharing one Redis stay apart (pub/sub
+   * ignores the database index in REDIS_URL). By default derived from the database
+   * (defaultDeploymentName), which all processes of a deployment share.
+   */
+  DEPLOYMENT_NAME: z
+    .string()
+    .regex(DEPLOYMENT_NAME_PATTERN, 'letters, digits, "_", "." and "-", up to 63, starting with a letter or digit')
+    .optional(),
   /** smtp(s)://user:password@host:port; without it (demo mode only) mails go to the outbox shown at /dev/mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every mail; by default "<site name>" <no-reply@<site domain>>. */
@@ -142,9 +153,22 @@ const Env = z.object({
   .superRefine((config, ctx) => {
     const refusal = productionRefusal(config);
     if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    DEPLOYMENT_NAME: config.DEPLOYMENT_NAME ?? defaultDeploymentName(databaseTarget(config)),
+  }));
 
 export type Config = z.infer<typeof Env>;
+
+/**
+ * PostgreSQL with DATABASE_URL, otherwise PGlite in DATA_DIR/pglite: beside uploads/, never
+ * around it, as the folder belongs to PGlite alone.
+ */
+export function databaseTarget(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+  return { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { type Config, readConfig } from './config';
+import { type Config, databaseTarget, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { FolderInUseError } from './db/folder-lock';
 import { DEMO_LOGIN, type DemoLogin, seedDemoMembers } from './db/seed/demo-members';
@@ -27,19 +26,13 @@ function startupConfig(): Config {
 const config = startupConfig();
 const files = createObjectStore(config);
 let demoLogins: DemoLogin[] = [];
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : // Beside uploads/, never around it: the database folder belongs to PGlite alone.
-      { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
-  {
-    async seed(db) {
-      await seedDemoSite(db);
-      // The demo login's password is in the README: never in production.
-      if (config.DEMO_MODE) demoLogins = await seedDemoMembers(db, { files, count: config.DEMO_MEMBERS });
-    },
+const database = await openDatabase(databaseTarget(config), {
+  async seed(db) {
+    await seedDemoSite(db);
+    // The demo login's password is in the README: never in production.
+    if (config.DEMO_MODE) demoLogins = await seedDemoMembers(db, { files, count: config.DEMO_MEMBERS });
   },
-).catch((error: unknown) => {
+}).catch((error: unknown) => {
   if (error instanceof FolderInUseError) refuseToStart(error);
   throw error;
 });

@@ -17,6 +17,7 @@ export * from './api/search';
 export * from './api/likes';
 export * from './api/complaints';
 export * from './api/chat';
+export * from './api/realtime';
 export * from './api/payments';
 export * from './discount-fit';
 export * from './payment-details';

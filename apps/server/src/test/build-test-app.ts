@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import type { Config } from '../config';
-import { type Database, type Db, openDatabase } from '../db/client';
+import { type Database, type DatabaseTarget, type Db, openDatabase } from '../db/client';
+import { defaultDeploymentName } from '../db/deployment-name';
 import { seedDemoSite } from '../db/seed/demo-site';
 import type { Clock } from '../platform/clock';
 import { createObjectStore, type S3Config } from '../platform/storage/create-object-store';
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   pushAgent?: HttpsAgent;
   /** Build on the database of an earlier test app, like a restarted server; close() leaves it open. */
   db?: Db;
+  /** DEPLOYMENT_NAME; by default derived from the database as main.ts does, so apps on one database are one deployment. */
+  deploymentName?: string;
   /** Log like main.ts does, e.g. into a stream the test reads; by default nothing is logged. */
   logger?: AppDeps['logger'];
   /** Sees every route as it is registered (buildApp's onRoute). */
@@ -55,6 +58,21 @@ export const TEST_PORT = 3000;
 /** The template as this worker read it: each PGlite app loads the same bytes, read once. */
 let pgliteTemplate: Blob | undefined;
 
+/** The default DEPLOYMENT_NAME of each scratch database, for the apps built on it later. */
+const deploymentNames = new WeakMap<Db, string>();
+
+function deploymentNameOf(db: Db): string {
+  const name = deploymentNames.get(db);
+  if (!name) throw new Error('buildTestApp takes only the db of an earlier test app');
+  return name;
+}
+
+async function openTarget(target: DatabaseTarget): Promise<Database> {
+  const database = await openDatabase(target);
+  deploymentNames.set(database.db, defaultDeploymentName(target));
+  return database;
+}
+
 /**
  * A database of its own for every app, so test files may run side by side: a copy of the run's
  * migrated and seeded template (global-setup.ts), in-memory PGlite or with DATABASE_URL a new
@@ -64,13 +82,13 @@ async function openScratchDatabase(): Promise<Database> {
   const template = inject('templateDatabase');
   if (template.kind === 'pglite') {
     pgliteTemplate ??= new Blob([readFileSync(template.tarball)]);
-    return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
+    return openTarget({ kind: 'pglite', loadDataDir: pgliteTemplate });
   }
 
   const { adminUrl } = template;
   const name = scratchDatabaseName('t');
   await createDatabase(adminUrl, name, template.name);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  const database = await openTarget({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   return {
     ...database,
     async close() {
@@ -94,6 +112,7 @@ export async function buildTestApp({
   now,
   db,
   redisUrl,
+  deploymentName,
   simulatedSettleMs = 50,
   mollie,
   mailEventsToken,
@@ -131,6 +150,7 @@ export async function buildTestApp({
         SMTP_URL: smtpUrl,
         MAIL_FROM: undefined,
         REDIS_URL: redisUrl,
+        DEPLOYMENT_NAME: deploymentName ?? deploymentNameOf(database.db),
         SIMULATED_SETTLE_MS: simulatedSettleMs,
         MOLLIE_API_KEY: mollie?.apiKey,
         MOLLIE_API_URL: mollie?.apiUrl,

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatsQuery } from '../lib/chat-queries';
-import { applyRealtimeEvent } from '../lib/realtime-dispatch';
-import { likesQuery } from '../lib/likes';
+import { applyRealtimeEvent, reloadAfterMissedEvents } from '../lib/realtime-dispatch';
 import { RealtimeClient, realtimeUrl } from '../lib/realtime';
 import { useCurrentUser } from './use-session';
 
 /**
  * Keeps one WebSocket open while a member is logged in and lets its events update the cache.
- * After a reconnect the chats and likes reload, since events may have been missed meanwhile.
+ * After a reconnect, or when an event's number shows that one was lost, what events update reloads.
  */
 export function useRealtime(): void {
   const queryClient = useQueryClient();
@@ -18,12 +16,7 @@ export function useRealtime(): void {
     if (userId === undefined || typeof WebSocket === 'undefined') return;
     const client = new RealtimeClient(realtimeUrl(), {
       onEvent: (event) => applyRealtimeEvent(queryClient, event, userId),
-      onOpen: (reconnected) => {
-        if (!reconnected) return;
-        void queryClient.invalidateQueries({ queryKey: chatsQuery.queryKey });
-        void queryClient.invalidateQueries({ queryKey: likesQuery.queryKey });
-        void queryClient.invalidateQueries({ queryKey: ['messages'] });
-      },
+      onMissed: () => reloadAfterMissedEvents(queryClient),
     });
     client.start();
     return () => client.stop();

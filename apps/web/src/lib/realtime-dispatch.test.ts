@@ -3,8 +3,10 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ME, OTHER, chat, chats, message } from '../test/chat-fixtures';
 import { chatsQuery, flattenMessages, messagesQuery } from './chat-queries';
-import { applyRealtimeEvent, setOpenConversation } from './realtime-dispatch';
+import { applyRealtimeEvent, reloadAfterMissedEvents, setOpenConversation } from './realtime-dispatch';
 import { likesQuery } from './likes';
+import { CREDITS_OFFER_KEY } from './payments';
+import { userQuery } from './session';
 
 function setup(list: ChatsResponse, history?: MessagesResponse) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -79,5 +81,18 @@ describe('realtime events in the cache (issue 5)', () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     applyRealtimeEvent(queryClient, { type: 'like', from_id: OTHER, match: true }, ME);
     expect(spy).toHaveBeenCalledWith({ queryKey: likesQuery.queryKey });
+  });
+
+  it('after missed events reloads all that events update: chats, histories, likes, the user and the credit offer', () => {
+    const { queryClient } = setup(chats());
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    reloadAfterMissedEvents(queryClient);
+    expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      chatsQuery.queryKey,
+      ['messages'],
+      likesQuery.queryKey,
+      userQuery.queryKey,
+      CREDITS_OFFER_KEY,
+    ]);
   });
 });

@@ -85,3 +85,13 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       break;
   }
 }
+
+/**
+ * Reloads whatever a missed event would have changed (the cases of applyRealtimeEvent): chats and
+ * open histories (message, read, chat_deleted), likes, and the member's user and credit offer.
+ */
+export function reloadAfterMissedEvents(queryClient: QueryClient): void {
+  for (const queryKey of [chatsQuery.queryKey, ['messages'], likesQuery.queryKey, userQuery.queryKey, CREDITS_OFFER_KEY]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

@@ -27,36 +27,67 @@ describe('realtime client', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
-  it('passes contract events on, ignores anything else, and reconnects after a drop', () => {
+  /** A client on fake sockets; `missed` counts its calls to reload. */
+  function client() {
     const sockets: FakeSocket[] = [];
     const events: unknown[] = [];
-    const opens: boolean[] = [];
-    const client = new RealtimeClient(
+    let missed = 0;
+    const realtime = new RealtimeClient(
       'ws://x/api/ws',
-      { onEvent: (event) => events.push(event), onOpen: (again) => opens.push(again) },
+      { onEvent: (event) => events.push(event), onMissed: () => missed++ },
       (url) => {
         const socket = new FakeSocket(url);
         sockets.push(socket);
         return socket as unknown as WebSocket;
       },
     );
-    client.start();
+    realtime.start();
+    const send = (frame: unknown) => sockets.at(-1)!.onmessage!({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
+    return { realtime, sockets, events, send, missed: () => missed };
+  }
+  const event = (stream: string, n: number) => ({ type: 'message', message: message(n), seq: { stream, n } });
+
+  it('passes contract events on, ignores anything else, and reconnects after a drop, reloading then', () => {
+    const { realtime, sockets, events, send, missed } = client();
     sockets[0]!.onopen!();
-    sockets[0]!.onmessage!({ data: JSON.stringify({ type: 'message', message: message(1) }) });
-    sockets[0]!.onmessage!({ data: 'not json' });
-    sockets[0]!.onmessage!({ data: JSON.stringify({ type: 'unknown' }) });
+    send({ type: 'hello', streams: {} });
+    send(event('a', 1));
+    send('not json');
+    send({ type: 'unknown' });
+    send({ type: 'message', message: message(2) });
     expect(events).toHaveLength(1);
+    expect(missed()).toBe(0);
 
     sockets[0]!.onclose!();
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
     sockets[1]!.onopen!();
-    expect(opens).toEqual([false, true]);
+    // Whatever happened while the socket was closed is reloaded.
+    expect(missed()).toBe(1);
 
-    client.stop();
+    realtime.stop();
     expect(sockets[1]!.closed).toBe(true);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
+  });
+
+  it("reloads when an event skips a number of its stream, from where the socket's hello said it stood", () => {
+    const { sockets, events, send, missed } = client();
+    sockets[0]!.onopen!();
+    send({ type: 'hello', streams: { a: 7 } });
+    // Stream a goes on from 7; stream b, which the hello did not name, starts at 1; they interleave.
+    send(event('a', 8));
+    send(event('b', 1));
+    send(event('a', 9));
+    expect(missed()).toBe(0);
+    send(event('a', 11));
+    expect(missed()).toBe(1);
+    send(event('a', 12));
+    // A stream the server forgot or began anew does not start at 1 here either way.
+    send(event('c', 4));
+    expect(missed()).toBe(2);
+    // The events themselves still apply.
+    expect(events).toHaveLength(6);
   });
 });

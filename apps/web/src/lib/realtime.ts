@@ -1,4 +1,4 @@
-import { RealtimeEvent } from '@app/core';
+import { RealtimeFrame, type SequencedEvent } from '@app/core';
 import { REALTIME_RECONNECT_MAX_MS, REALTIME_RECONNECT_MIN_MS } from './refresh';
 
 /** The socket of this tab: same host as the page, wss on https (issue 5: WebSocket /api/ws). */
@@ -12,16 +12,21 @@ export function reconnectDelay(attempt: number): number {
 }
 
 export interface RealtimeHandlers {
-  onEvent: (event: RealtimeEvent) => void;
-  /** The socket is (again) open: anything missed while it was closed should be reloaded. */
-  onOpen?: (reconnected: boolean) => void;
+  onEvent: (event: SequencedEvent) => void;
+  /**
+   * Events may have been missed: the socket opened again after a drop, or an event's number
+   * skipped one of its stream (the server lost events on the way, e.g. while Redis was away).
+   * What those events would have changed should be reloaded.
+   */
+  onMissed?: () => void;
 }
 
 type SocketFactory = (url: string) => WebSocket;
 
 /**
  * One WebSocket for the tab, reconnecting with backoff when it drops. Messages are checked against
- * the RealtimeEvent contract; anything else is ignored.
+ * the RealtimeFrame contract; anything else is ignored. Each stream's numbers (RealtimeSeq) must
+ * follow on from where the socket's hello frame said it stood.
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -29,6 +34,8 @@ export class RealtimeClient {
   private attempt = 0;
   private opened = false;
   private stopped = true;
+  /** The last number of each stream on this socket. */
+  private streams = new Map<string, number>();
 
   constructor(
     private readonly url: string,
@@ -66,7 +73,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
-      this.handlers.onOpen?.(this.opened);
+      if (this.opened) this.handlers.onMissed?.();
       this.opened = true;
     };
     socket.onmessage = (message: MessageEvent) => {
@@ -77,13 +84,25 @@ export class RealtimeClient {
       } catch {
         return;
       }
-      const event = RealtimeEvent.safeParse(payload);
-      if (event.success) this.handlers.onEvent(event.data);
+      const frame = RealtimeFrame.safeParse(payload);
+      if (frame.success) this.receive(frame.data);
     };
     socket.onclose = () => {
       if (this.socket === socket) this.socket = null;
       this.scheduleReconnect();
     };
+  }
+
+  private receive(frame: RealtimeFrame): void {
+    if (frame.type === 'hello') {
+      this.streams = new Map(Object.entries(frame.streams));
+      return;
+    }
+    const { stream, n } = frame.seq;
+    const expected = (this.streams.get(stream) ?? 0) + 1;
+    this.streams.set(stream, n);
+    if (n !== expected) this.handlers.onMissed?.();
+    this.handlers.onEvent(frame);
   }
 
   private scheduleReconnect(): void {

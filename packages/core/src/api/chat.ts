@@ -118,14 +118,3 @@ export type MarkReadBody = z.infer<typeof MarkReadBody>;
 
 /** Suggested first messages for the icebreaker modal; `icebreakers.<key>` in the catalogues. */
 export const ICEBREAKER_KEYS = ['weekend', 'photo', 'music', 'travel', 'coffee', 'movie'] as const;
-
-/** What the server pushes over the WebSocket at /api/ws. */
-export const RealtimeEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message'), message: ChatMessage }),
-  z.object({ type: z.literal('read'), conversation_id: Id, reader_id: Id }),
-  z.object({ type: z.literal('like'), from_id: Id, match: z.boolean() }),
-  z.object({ type: z.literal('chat_deleted'), conversation_id: Id }),
-  /** The member's own user changed elsewhere (a payment credited, premium granted): reload it. */
-  z.object({ type: z.literal('user') }),
-]);
-export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

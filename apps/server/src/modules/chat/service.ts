@@ -7,11 +7,9 @@ import {
   type GiftsResponse,
   MESSAGES_PAGE_SIZE,
   type MessagesResponse,
-  type RealtimeEvent,
   type SendMessageResponse,
   type SiteConfig,
 } from '@app/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
@@ -78,7 +76,6 @@ export class ChatService {
     private readonly bus: RealtimeBus,
     /** Where chat photos are kept, beside the sender's profile photos. */
     private readonly files: ObjectStore,
-    private readonly log: FastifyBaseLogger,
     /** Tells the receiver by push and mail, when they want that. */
     private readonly notifier: NotificationPort,
   ) {}
@@ -119,7 +116,7 @@ export class ChatService {
     const conversation = await findMembersConversation(this.db, conversationId, member.userId);
     if (!conversation) throw notFound('Conversation');
     await setHidden(this.db, conversation.id, member.userId, this.now());
-    await this.publish([member.userId], { type: 'chat_deleted', conversation_id: conversation.id });
+    this.bus.publish([member.userId], { type: 'chat_deleted', conversation_id: conversation.id });
   }
 
   /** GET /api/messages.php: a page of history, newest last. */
@@ -137,7 +134,7 @@ export class ChatService {
     if (!conversation) throw notFound('Conversation');
     const at = this.now();
     await this.db.transaction((tx) => markRead(tx, conversation.id, member.userId, at));
-    await this.publish([member.userId, otherMember(conversation, member.userId)], {
+    this.bus.publish([member.userId, otherMember(conversation, member.userId)], {
       type: 'read',
       conversation_id: conversation.id,
       reader_id: member.userId,
@@ -203,7 +200,7 @@ export class ChatService {
     }
     const view = toChatMessage(result.message, config);
     if (result.fresh) {
-      await this.publish([member.userId, input.profileId], { type: 'message', message: view });
+      this.bus.publish([member.userId, input.profileId], { type: 'message', message: view });
       await this.notifier.notify({
         type: 'message',
         recipientId: input.profileId,
@@ -292,15 +289,6 @@ export class ChatService {
         },
       ];
     });
-  }
-
-  /** Events go out after the commit; a failing bus must not fail the request (the refresh catches up). */
-  private async publish(userIds: number[], event: RealtimeEvent): Promise<void> {
-    try {
-      await this.bus.publish(userIds, event);
-    } catch (error) {
-      this.log.warn({ err: error }, 'realtime publish failed');
-    }
   }
 }
 

@@ -71,19 +71,10 @@ export class LikeService {
     await assertLikeable(this.db, member, profileId);
     const { inserted, match } = await addLike(this.db, member, profileId, 'profile', this.now());
     if (inserted) {
-      await this.publishLike(member.userId, profileId, match);
+      this.bus?.publish([profileId], { type: 'like', from_id: member.userId, match });
       if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, match);
     }
     return { match, profile: await this.card(member, profileId) };
-  }
-
-  /** After the like is stored; a bus failure must not fail the like (the periodic refresh catches up). */
-  private async publishLike(fromId: number, toId: number, match: boolean): Promise<void> {
-    try {
-      await this.bus?.publish([toId], { type: 'like', from_id: fromId, match });
-    } catch {
-      // The liked member sees it on the next refresh.
-    }
   }
 
   async unlike(member: Member, profileId: number): Promise<void> {

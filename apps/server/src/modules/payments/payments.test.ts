@@ -139,7 +139,7 @@ describe('POST /api/payments.php', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ delta: 50, idempotencyKey: `payment:${order.id}` });
     // The member's open tabs hear that their user changed.
-    expect(events).toEqual([{ type: 'user' }]);
+    expect(events).toMatchObject([{ type: 'hello' }, { type: 'user' }]);
     unsubscribe();
   });
 

@@ -301,7 +301,8 @@ export class PaymentService {
       await updateOrder(tx, order.id, update);
       return { row: { ...order, ...update } as OrderRow, changed: credit || bounced };
     });
-    if (changed) await this.publishUserChanged(row.userId);
+    // After the commit, so the page that reloads on it finds the credit.
+    if (changed) this.deps.realtime.publish([row.userId], { type: 'user' });
     return toOrder(row);
   }
 
@@ -376,14 +377,5 @@ export class PaymentService {
 
   private webhookUrl(): string {
     return `${this.deps.webhookOrigin()}${PAYMENT_WEBHOOK_PATH}`;
-  }
-
-  /** Events go out after the commit; a failing bus must not fail the payment (the refresh catches up). */
-  private async publishUserChanged(userId: number): Promise<void> {
-    try {
-      await this.deps.realtime.publish([userId], { type: 'user' });
-    } catch (error) {
-      this.deps.log.warn({ err: error }, 'realtime publish failed');
-    }
   }
 }

@@ -73,9 +73,9 @@ export class SwipeService {
       if (inserted) liked = { match };
       return { match, likes_left: left === null || !inserted ? left : left - 1 };
     });
-    // After the commit; a bus failure must not fail the swipe (the periodic refresh catches up).
+    // After the commit, so the page that reloads on it finds the like.
     if (liked) {
-      await this.bus?.publish([profileId], { type: 'like', from_id: member.userId, match: liked.match }).catch(() => {});
+      this.bus?.publish([profileId], { type: 'like', from_id: member.userId, match: liked.match });
       if (this.notifier) await notifyLike(this.notifier, member.userId, profileId, liked.match);
     }
     return result;

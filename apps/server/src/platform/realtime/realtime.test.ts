@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { RealtimeEvent } from '@app/core';
+import { RealtimeFrame } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember } from '../../test/members';
-import { InProcessBus, RedisBus } from './bus';
+import { startTcpProxy } from '../../test/tcp-proxy';
+import { startThrowawayRedis } from '../../test/throwaway-redis';
+import { InProcessBus } from './bus';
+import { RedisBus } from './redis-bus';
 import { WS_CLOSE_FORBIDDEN_ORIGIN, WS_CLOSE_UNAUTHENTICATED } from './socket-route';
 
 type Member = Awaited<ReturnType<typeof activeMember>>;
@@ -17,13 +20,13 @@ async function listen(t: TestApp): Promise<string> {
   return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
 }
 
-/** A connected socket that collects every event it receives. */
+/** A connected socket that collects every frame it receives. */
 async function connect(url: string, m: Member) {
   const socket = new WebSocket(url, { headers: { cookie: `sid=${m.sid}` } });
-  const events: RealtimeEvent[] = [];
+  const events: RealtimeFrame[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
-    events.push(RealtimeEvent.parse(JSON.parse(String(data))));
+    events.push(RealtimeFrame.parse(JSON.parse(String(data))));
     for (const wake of waiters.splice(0)) wake();
   });
   await new Promise<void>((resolve, reject) => {
@@ -33,8 +36,8 @@ async function connect(url: string, m: Member) {
   return {
     socket,
     events,
-    /** Waits until an event matching `match` arrived. */
-    async next(match: (event: RealtimeEvent) => boolean, timeoutMs = 5000): Promise<RealtimeEvent> {
+    /** Waits until a frame matching `match` arrived. */
+    async next(match: (event: RealtimeFrame) => boolean, timeoutMs = 5000): Promise<RealtimeFrame> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = events.find(match);
@@ -47,6 +50,10 @@ async function connect(url: string, m: Member) {
       }
     },
   };
+}
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 function closeCode(socket: WebSocket): Promise<number> {
@@ -68,16 +75,43 @@ const sendText = (t: TestApp, from: Member, to: Member, text: string) =>
   });
 
 describe('the in-process bus', () => {
-  it('delivers to the listeners of the named members until they unsubscribe', async () => {
+  const like = { type: 'like', from_id: 9, match: false } as const;
+
+  it('delivers to the listeners of the named members until they unsubscribe', () => {
     const bus = new InProcessBus();
-    const got: number[] = [];
-    const off = bus.subscribe(1, () => got.push(1));
-    bus.subscribe(2, () => got.push(2));
-    await bus.publish([1, 1, 3], { type: 'like', from_id: 9, match: false });
-    expect(got).toEqual([1]);
+    const got: [number, RealtimeFrame][] = [];
+    const off = bus.subscribe(1, (frame) => got.push([1, frame]));
+    bus.subscribe(2, (frame) => got.push([2, frame]));
+    bus.publish([1, 1, 3], like);
     off();
-    await bus.publish([1, 2], { type: 'like', from_id: 9, match: false });
-    expect(got).toEqual([1, 2]);
+    bus.publish([1, 2], like);
+    expect(got.map(([to, frame]) => [to, frame.type])).toEqual([
+      [1, 'hello'],
+      [2, 'hello'],
+      [1, 'like'],
+      [2, 'like'],
+    ]);
+  });
+
+  it("numbers each member's events, and tells a new listener where they stand", () => {
+    const bus = new InProcessBus();
+    const first: RealtimeFrame[] = [];
+    bus.subscribe(1, (frame) => first.push(frame));
+    bus.publish([1, 2], like);
+    bus.publish([1], like);
+    const [hello, one, two] = first;
+    expect(hello).toEqual({ type: 'hello', streams: {} });
+    if (one?.type !== 'like' || two?.type !== 'like') throw new Error('expected two likes');
+    expect([one.seq.n, two.seq.n]).toEqual([1, 2]);
+    expect(two.seq.stream).toBe(one.seq.stream);
+
+    const later: RealtimeFrame[] = [];
+    bus.subscribe(1, (frame) => later.push(frame));
+    bus.subscribe(2, (frame) => later.push(frame));
+    expect(later).toEqual([
+      { type: 'hello', streams: { [one.seq.stream]: 2 } },
+      { type: 'hello', streams: { [one.seq.stream]: 1 } },
+    ]);
   });
 });
 
@@ -109,7 +143,7 @@ describe('GET /api/ws', () => {
       payload: { conversation_id: received.message.conversation_id },
     });
     expect(read.statusCode).toBe(200);
-    expect(await socketA.next((event) => event.type === 'read')).toEqual({
+    expect(await socketA.next((event) => event.type === 'read')).toMatchObject({
       type: 'read',
       conversation_id: received.message.conversation_id,
       reader_id: b.id,
@@ -122,14 +156,14 @@ describe('GET /api/ws', () => {
     const [a, b] = [await member(t), await member(t)];
     const [socketA, socketB] = [await connect(url, a), await connect(url, b)];
     await t.app.inject({ method: 'POST', url: '/api/like.php', headers: a.headers, payload: { profile_id: b.id } });
-    expect(await socketB.next((event) => event.type === 'like')).toEqual({ type: 'like', from_id: a.id, match: false });
+    expect(await socketB.next((event) => event.type === 'like')).toMatchObject({ type: 'like', from_id: a.id, match: false });
     await t.app.inject({ method: 'POST', url: '/api/like.php', headers: b.headers, payload: { profile_id: a.id } });
-    expect(await socketA.next((event) => event.type === 'like')).toEqual({ type: 'like', from_id: b.id, match: true });
+    expect(await socketA.next((event) => event.type === 'like')).toMatchObject({ type: 'like', from_id: b.id, match: true });
     // A like in the swipe game is a like too.
     const c = await member(t);
     const swiped = await t.app.inject({ method: 'POST', url: '/api/swipe.php', headers: c.headers, payload: { profile_id: a.id, action: 'like' } });
     expect(swiped.statusCode).toBe(200);
-    expect(await socketA.next((event) => event.type === 'like' && event.from_id === c.id)).toEqual({ type: 'like', from_id: c.id, match: false });
+    expect(await socketA.next((event) => event.type === 'like' && event.from_id === c.id)).toMatchObject({ type: 'like', from_id: c.id, match: false });
     socketA.socket.close();
     socketB.socket.close();
   });
@@ -144,7 +178,7 @@ describe('GET /api/ws', () => {
       headers: b.headers,
       payload: { conversation: { id: sent.message.conversation_id } },
     });
-    expect(await socketB.next((event) => event.type === 'chat_deleted')).toEqual({
+    expect(await socketB.next((event) => event.type === 'chat_deleted')).toMatchObject({
       type: 'chat_deleted',
       conversation_id: sent.message.conversation_id,
     });
@@ -185,8 +219,149 @@ describe('two server processes through Redis', () => {
   });
 });
 
+describe('two deployments on one Redis', () => {
+  /** A sender and a receiver. The databases are copies of one template, so each deployment's pair has the same ids. */
+  async function pair(t: TestApp) {
+    return [await member(t), await member(t)] as const;
+  }
+
+  /** Two processes of one deployment: the second on the first one's database. */
+  async function deployment(redisUrl: string, deploymentName?: string) {
+    const first = await buildTestApp({ redisUrl, deploymentName });
+    const second = await buildTestApp({ redisUrl, deploymentName, db: first.db });
+    return { first, second, close: async () => (await second.close(), await first.close()) };
+  }
+
+  it.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
+    "keep their members' events apart, by the default names of their databases and by an explicit name",
+    async () => {
+      const redisUrl = process.env.REDIS_URL!;
+      const x = await deployment(redisUrl);
+      const y = await deployment(redisUrl);
+      const z = await deployment(redisUrl, 'explicitly-named');
+      try {
+        const [[a, b], [aY, bY], [aZ, bZ]] = [await pair(x.first), await pair(y.first), await pair(z.first)];
+        expect([aY.id, bY.id]).toEqual([a.id, b.id]);
+        expect([aZ.id, bZ.id]).toEqual([a.id, b.id]);
+        // Each member listens on the second process of their deployment, so events must cross Redis.
+        const socketX = await connect(await listen(x.second), b);
+        const socketY = await connect(await listen(y.second), bY);
+        const socketZ = await connect(await listen(z.second), bZ);
+        await Promise.all([listen(x.first), listen(y.first), listen(z.first)]);
+
+        expect((await sendText(x.first, a, b, 'for x only')).statusCode).toBe(200);
+        expect(await socketX.next((event) => event.type === 'message')).toMatchObject({ message: { text: 'for x only' } });
+        // Redis hands one subscriber its messages in the order published: a later message of the
+        // other deployment arriving means the first one would have arrived already.
+        expect((await sendText(y.first, aY, bY, 'for y only')).statusCode).toBe(200);
+        await socketY.next((event) => event.type === 'message' && event.message.text === 'for y only');
+        expect((await sendText(z.first, aZ, bZ, 'for z only')).statusCode).toBe(200);
+        await socketZ.next((event) => event.type === 'message' && event.message.text === 'for z only');
+
+        const texts = (socket: typeof socketX) => socket.events.flatMap((event) => (event.type === 'message' ? [event.message.text] : []));
+        expect(texts(socketX)).toEqual(['for x only']);
+        expect(texts(socketY)).toEqual(['for y only']);
+        expect(texts(socketZ)).toEqual(['for z only']);
+        for (const socket of [socketX, socketY, socketZ]) socket.socket.close();
+      } finally {
+        await Promise.all([x.close(), y.close(), z.close()]);
+      }
+    },
+  );
+});
+
+describe('a Redis outage', () => {
+  it.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
+    'neither holds up a message nor keeps it from the sockets of its own process, and events flow again after it',
+    async () => {
+      const redis = await startThrowawayRedis();
+      const first = await buildTestApp({ redisUrl: redis.url });
+      const second = await buildTestApp({ redisUrl: redis.url, db: first.db });
+      try {
+        const [a, b] = [await member(first), await member(first)];
+        // The sender's other tab is on the process that takes the request; the receiver on the other.
+        const senderTab = await connect(await listen(first), a);
+        const receiver = await connect(await listen(second), b);
+        expect((await sendText(first, a, b, 'before')).statusCode).toBe(200);
+        const before = await receiver.next((event) => event.type === 'message' && event.message.text === 'before');
+
+        await redis.stop();
+        // Answered while Redis is still away: the request does not wait for it.
+        const during = await sendText(first, a, b, 'during');
+        expect(during.statusCode).toBe(200);
+        await senderTab.next((event) => event.type === 'message' && event.message.text === 'during');
+        const history = await first.app.inject({
+          method: 'GET',
+          url: `/api/messages.php?conversation_id=${(during.json() as { message: { conversation_id: number } }).message.conversation_id}`,
+          headers: b.headers,
+        });
+        expect((history.json() as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual(['before', 'during']);
+
+        await redis.start();
+        await until(async () => (await redis.subscribers('realtime:events')) === 2);
+        expect((await sendText(first, a, b, 'after')).statusCode).toBe(200);
+        const after = await receiver.next((event) => event.type === 'message' && event.message.text === 'after');
+        // 'during' went out when Redis came back; if the receiver's process was not listening again
+        // yet, the numbers tell its page that it missed something.
+        const gotDuring = receiver.events.some((event) => event.type === 'message' && event.message.text === 'during');
+        if (before.type === 'hello' || after.type === 'hello') throw new Error('unreachable');
+        expect(after.seq.stream).toBe(before.seq.stream);
+        expect(gotDuring ? after.seq.n === before.seq.n + 2 : after.seq.n > before.seq.n + 1).toBe(true);
+        senderTab.socket.close();
+        receiver.socket.close();
+      } finally {
+        await second.close();
+        await first.close();
+        await redis.stop();
+      }
+    },
+  );
+});
+
+describe("a process's own Redis outage", () => {
+  it.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
+    'holds the events published meanwhile and sends them, in order, when Redis is back',
+    async () => {
+      const redis = await startThrowawayRedis();
+      const proxy = await startTcpProxy(Number(new URL(redis.url).port));
+      // The first process reaches Redis through the proxy, the second directly and never loses it.
+      const first = await buildTestApp({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
+      const second = await buildTestApp({ redisUrl: redis.url, db: first.db });
+      try {
+        const [a, b] = [await member(first), await member(first)];
+        await listen(first);
+        const receiver = await connect(await listen(second), b);
+        expect((await sendText(first, a, b, 'before')).statusCode).toBe(200);
+        await receiver.next((event) => event.type === 'message' && event.message.text === 'before');
+
+        proxy.cut();
+        for (const text of ['during 1', 'during 2']) expect((await sendText(first, a, b, text)).statusCode).toBe(200);
+        // Redis stays away while the first process tries to reconnect, failing again and again.
+        await until(async () => proxy.refused() >= 3);
+        proxy.restore();
+
+        await receiver.next((event) => event.type === 'message' && event.message.text === 'during 2');
+        const frames = receiver.events.flatMap((event) => (event.type === 'message' ? [[event.message.text, event.seq.n]] : []));
+        const n = frames[0]![1] as number;
+        expect(frames).toEqual([
+          ['before', n],
+          ['during 1', n + 1],
+          ['during 2', n + 2],
+        ]);
+        receiver.socket.close();
+      } finally {
+        await second.close();
+        await first.close();
+        proxy.cut();
+        await proxy.close();
+        await redis.stop();
+      }
+    },
+  );
+});
+
 describe('the Redis bus', () => {
   it('fails at once when Redis cannot be reached', async () => {
-    await expect(RedisBus.connect('redis://127.0.0.1:1')).rejects.toThrow();
+    await expect(RedisBus.connect('redis://127.0.0.1:1', { deployment: 'test', log: { warn() {}, error() {} } })).rejects.toThrow();
   });
 });
