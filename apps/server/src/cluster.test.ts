@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq, like as sqlLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type Database, openDatabase } from './db/client';
-import { profiles, users } from './db/schema';
+import { mailOutbox, profiles, users } from './db/schema';
 import { appHeaders, signupBody } from './test/accounts';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from './test/admin-database';
 import { type StartedServer, startServer } from './test/server-process';
@@ -54,13 +54,14 @@ function send(path: string, options: { method?: string; sid?: string; body?: unk
 
 /** A member who signed up through the balancer and whose address counts as confirmed. */
 async function member(credits = 0) {
-  const signup = await send('/api/signup.php', { method: 'POST', body: signupBody() });
+  const body = signupBody();
+  const signup = await send('/api/signup.php', { method: 'POST', body });
   expect(signup.status, signup.body).toBe(200);
   const { user } = JSON.parse(signup.body) as { user: { id: number } };
   const db = database!.db;
   await db.update(users).set({ status: 'confirmed', emailConfirmedAt: new Date(), credits }).where(eq(users.id, user.id));
   await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, user.id));
-  return { id: user.id, sid: signup.sid! };
+  return { id: user.id, sid: signup.sid!, email: body.email };
 }
 
 /** The member's socket through the balancer; the texts of the messages it receives go to `texts`. */
@@ -89,7 +90,8 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes behind a balancer 
   beforeAll(async () => {
     name = scratchDatabaseName('cluster');
     await createDatabase(adminUrl!, name);
-    const env = { DATABASE_URL: databaseUrl(adminUrl!, name), REDIS_URL: redisUrl!, DEMO_MEMBERS: '4' };
+    // Job rounds every half second on each process: both look for the same jobs all the time.
+    const env = { DATABASE_URL: databaseUrl(adminUrl!, name), REDIS_URL: redisUrl!, DEMO_MEMBERS: '4', JOBS_INTERVAL_MS: '500' };
     // Both start at once on the empty database, as a deployment's processes do.
     servers = await Promise.all([startServer(env), startServer(env)]);
     balancer = await startTcpBalancer(servers.map((server) => server.port));
@@ -121,6 +123,19 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes behind a balancer 
     socket.close();
     expect(texts).toEqual(sent);
   }, 60_000);
+
+  it('runs each job once though both processes run jobs: one like, one mail', async () => {
+    const liked = await member();
+    const admirer = await member();
+    const answer = await send('/api/like.php', { method: 'POST', sid: admirer.sid, body: { profile_id: liked.id } });
+    expect(answer.status, answer.body).toBe(200);
+    // The signup's activation mail went to the same address; the like's mail says who likes them.
+    const mails = () => database!.db.$count(mailOutbox, and(eq(mailOutbox.to, liked.email), sqlLike(mailOutbox.subject, '% likes you on %')));
+    await expect.poll(mails, { timeout: 15_000 }).toBe(1);
+    // Several more rounds on both processes: a second run would show as a second mail.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await mails()).toBe(1);
+  }, 30_000);
 
   // Last: it stops one of the two processes.
   it('a stopping process closes its sockets with 1012; the member reconnects to the other and chat goes on', async () => {
