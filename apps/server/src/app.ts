@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, productionRefusal } from './config';
 import type { Db } from './db/client';
 import { poolStats } from './db/pool-stats';
+import { registerDrainOnClose } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
@@ -157,6 +158,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
+  registerDrainOnClose(app);
   const metrics = new SiteMetrics({
     openSockets: () => app.websocketServer.clients.size,
     queuedJobs: () => queuedJobs(db, now()),
