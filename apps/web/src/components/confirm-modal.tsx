@@ -3,6 +3,7 @@ import { Alert, Button, Modal, type ModalProps } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/form-errors';
 import { PendingButton } from './pending-button';
+import { DialogHeader } from './dialog-header';
 
 /** Asks before a step that cannot be undone; the step's error shows under the question. */
 export function ConfirmModal({
@@ -30,11 +31,7 @@ export function ConfirmModal({
   const { t } = useTranslation();
   return (
     <Modal show onHide={onClose} centered size={size} data-testid={testId}>
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader>{title}</DialogHeader>
       <Modal.Body>
         {children}
         {error != null && (

@@ -9,6 +9,7 @@ import { ResendActivation } from '../../components/resend-activation';
 import type { PushControls } from '../../hooks/use-push';
 import { pathFor } from '../../route-table';
 import { SiteAlert } from './site-alert';
+import { DialogHeader } from '../../components/dialog-header';
 
 interface AlertProps {
   user: User;
@@ -22,11 +23,7 @@ export function ActivateReminderAlert({ user, onDismiss, modal }: AlertProps & {
   if (modal) {
     return (
       <Modal show onHide={onDismiss} centered data-testid="alert-activate-reminder">
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title as="h2" className="h5">
-            {t('activation.reminder_title')}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader>{t('activation.reminder_title')}</DialogHeader>
         <Modal.Body>
           <p>{text}</p>
           <p className="small text-body-secondary">{t('activation.spam_hint')}</p>

@@ -6,6 +6,7 @@ import { errorText } from '../../lib/form-errors';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
 import { giftsQuery } from './api';
+import { DialogHeader } from '../../components/dialog-header';
 
 /** The gifts to choose from, with what a gift costs. */
 export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gift: Gift) => void }) {
@@ -14,11 +15,7 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
   const gifts = useQuery(giftsQuery);
   return (
     <Modal show onHide={onHide} centered data-testid="gift-picker">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5">
-          {t('chats.gifts_title')}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader>{t('chats.gifts_title')}</DialogHeader>
       <Modal.Body>
         {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { credits: settings.gift_credits })}</p>}
         {gifts.isPending && <Spinner animation="border" variant="secondary" />}

@@ -1,17 +1,14 @@
 import { ICEBREAKER_KEYS } from '@app/core';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { DialogHeader } from '../../components/dialog-header';
 
 /** SPEC §2 icebreaker modal: suggested first messages that fill the composer. */
 export function IcebreakerModal({ show, name, onHide, onPick }: { show: boolean; name: string; onHide: () => void; onPick: (text: string) => void }) {
   const { t } = useTranslation();
   return (
     <Modal show={show} onHide={onHide} centered data-testid="icebreaker-modal">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5">
-          {t('chats.icebreaker_title', { name })}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader>{t('chats.icebreaker_title', { name })}</DialogHeader>
       <Modal.Body>
         <p className="small text-body-secondary">{t('chats.icebreaker_text')}</p>
         <div className="d-grid gap-2">

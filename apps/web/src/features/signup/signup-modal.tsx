@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SignupFlow } from './signup-flow';
 import { SignupGate } from './signup-gate';
 import { useSignupFlow } from './use-signup-flow';
+import { DialogHeader } from '../../components/dialog-header';
 
 /**
  * The layouts' signup modal. Once typing has begun it closes only by its close button: a stray
@@ -24,11 +25,7 @@ export default function SignupModal({ onClosed }: { onClosed: () => void }) {
       centered
       data-testid="signup-modal"
     >
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5">
-          {t('signup.title')}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader>{t('signup.title')}</DialogHeader>
       <Modal.Body className="p-4">
         <SignupGate>
           <SignupFlow flow={flow} onLeave={close} />
