@@ -164,8 +164,11 @@ export async function buildApp({ db, config, files, logger = false, now = system
     queuedJobs: () => queuedJobs(db, now()),
     dbPool: () => poolStats(db),
   });
-  registerRequestMetrics(app, metrics);
-  if (config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  if (config.METRICS_TOKEN) {
+    // Without the token nobody reads the figures: no work per request for them.
+    registerRequestMetrics(app, metrics);
+    registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  }
 
   const listeningAddress = () => {
     const address = app.server.address();
