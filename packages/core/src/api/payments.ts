@@ -319,6 +319,16 @@ export type DiscountCodeResponse = z.infer<typeof DiscountCodeResponse>;
 export const WelcomeDiscountResponse = z.object({ discount_code: DiscountCode.nullable() });
 export type WelcomeDiscountResponse = z.infer<typeof WelcomeDiscountResponse>;
 
+/** The account-deletion retention offer (the company's delete_discount) as a personal code, valid this long. */
+export const RETENTION_CODE_DAYS = 7;
+
+/**
+ * POST /api/retention-code.php: the member takes the retention offer and gets their personal code;
+ * taking it again answers the same code.
+ */
+export const RetentionCodeResponse = z.object({ discount_code: DiscountCode });
+export type RetentionCodeResponse = z.infer<typeof RetentionCodeResponse>;
+
 /** SPEC §4, §9: the welcome time bonus. */
 export const TIME_BONUS = {
   code: 'TIMEBONUS25',

@@ -5,3 +5,5 @@ export * from './chat';
 export * from './payments';
 export * from './notifications';
 export * from './simulated-provider';
+export * from './newsletter';
+export * from './retention-offers';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { companies, discountCodes, retentionOffers, users } from '../../db/schema';
 
 /**
  * Deletes the member for good unless they reactivated meanwhile. Everything else of the member
@@ -8,4 +8,24 @@ import { users } from '../../db/schema';
  */
 export async function deletePendingAccount(db: Db, userId: number): Promise<void> {
   await db.delete(users).where(and(eq(users.id, userId), eq(users.status, 'pending_deletion')));
+}
+
+/** The percentage the site's company offers members who are about to delete their account; 0 is none. */
+export async function findDeleteDiscount(db: Db, companyId: number): Promise<number> {
+  const [row] = await db.select({ percentage: companies.deleteDiscount }).from(companies).where(eq(companies.id, companyId));
+  return row?.percentage ?? 0;
+}
+
+/** The code the member got when they took the retention offer, if they did. */
+export async function findRetentionCode(db: Db, userId: number): Promise<typeof discountCodes.$inferSelect | undefined> {
+  const [row] = await db
+    .select({ code: discountCodes })
+    .from(retentionOffers)
+    .innerJoin(discountCodes, eq(discountCodes.id, retentionOffers.discountCodeId))
+    .where(eq(retentionOffers.userId, userId));
+  return row?.code;
+}
+
+export async function saveRetentionOffer(tx: Tx, userId: number, discountCodeId: number): Promise<void> {
+  await tx.insert(retentionOffers).values({ userId, discountCodeId });
 }

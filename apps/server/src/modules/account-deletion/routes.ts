@@ -1,4 +1,4 @@
-import { DeleteAccountBody, ErrorBody, OkResponse } from '@app/core';
+import { DeleteAccountBody, ErrorBody, OkResponse, RetentionCodeResponse } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LINK_FAILED_PAGE, LinkQuery } from '../../http/mail-links';
 import { clearSessionCookie } from '../session/cookie';
@@ -24,6 +24,12 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesO
   });
 
   await memberRoutes(app, (member) => {
+    member.post(
+      '/retention-code.php',
+      { schema: { response: { 200: RetentionCodeResponse, 403: ErrorBody, 404: ErrorBody } } },
+      async (request) => ({ discount_code: await deletion.takeRetentionOffer(memberOf(request), request.site) }),
+    );
+
     member.delete(
       '/user.php',
       {

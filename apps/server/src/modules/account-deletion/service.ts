@@ -1,11 +1,14 @@
-import { REACTIVATION_DAYS } from '@app/core';
+import { type DiscountCode, REACTIVATION_DAYS, RETENTION_CODE_DAYS } from '@app/core';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { addMs, DAY_MS } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { cancelJobs, scheduleJob } from '../../platform/jobs/schedule';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { deleteUserFiles } from '../../platform/storage/user-files';
+import { discountCodeView } from '../discounts/code-view';
+import { issuePersonalCode } from '../discounts/personal-codes';
+import { lockMember } from '../members/member-lock';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
 import type { Lockout } from '../login/lockout';
@@ -14,12 +17,14 @@ import type { AccountContext } from '../users/account-context';
 import { consumeLink, issueLink } from '../users/email-tokens';
 import { findAccount, updateProfile, updateUser } from '../users/accounts';
 import { toUser } from '../users/user-view';
-import { deletePendingAccount } from './repo';
+import { deletePendingAccount, findDeleteDiscount, findRetentionCode, saveRetentionOffer } from './repo';
 
 export const DELETE_ACCOUNT_JOB = 'delete_account';
 const DeleteAccountPayload = z.object({ userId: z.number().int() });
 
 const RETENTION_MS = REACTIVATION_DAYS * DAY_MS;
+/** The retention code's text starts with this, so support staff see at once what it was for. */
+const RETENTION_CODE_PREFIX = 'STAY';
 
 export interface DeletionRequest {
   member: Member;
@@ -65,6 +70,35 @@ export class AccountDeletionService {
         values: { name: user.profile.name, link, days: REACTIVATION_DAYS },
       })
       .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'account-deleted mail failed'));
+  }
+
+  /**
+   * POST /api/retention-code.php: the member takes the offer to stay (the company's
+   * delete_discount) and gets a personal code, valid for RETENTION_CODE_DAYS and once; taking the
+   * offer again answers the same code, expired or used as it may be by then.
+   */
+  async takeRetentionOffer(member: Member, site: SiteRow): Promise<DiscountCode> {
+    const { db, now } = this.ctx;
+    const at = now();
+    const code = await db.transaction(async (tx) => {
+      // Two clicks at once: the second waits here and then finds the first one's code.
+      await lockMember(tx, member.userId);
+      const taken = await findRetentionCode(tx, member.userId);
+      if (taken) return taken;
+      const percentage = await findDeleteDiscount(tx, site.companyId);
+      if (percentage === 0) throw notFound('Retention offer');
+      const issued = await issuePersonalCode(tx, {
+        siteId: site.id,
+        userId: member.userId,
+        prefix: RETENTION_CODE_PREFIX,
+        percentage,
+        expiresAt: addMs(at, RETENTION_CODE_DAYS * DAY_MS),
+      });
+      await saveRetentionOffer(tx, member.userId, issued.id);
+      return issued;
+    });
+    const expired = code.status !== 'active' || (code.expiresAt !== null && code.expiresAt <= at);
+    return discountCodeView(code, { expiresAt: code.expiresAt, expired });
   }
 
   /**

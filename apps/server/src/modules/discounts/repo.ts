@@ -38,3 +38,9 @@ export async function codeHeld(db: Db, discountCodeId: number, userId?: number):
 export async function lockCode(tx: Tx, discountCodeId: number): Promise<void> {
   await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, discountCodeId)).for('update');
 }
+
+/** A new code; undefined when the site has one of that text already. */
+export async function insertCode(db: Db, values: typeof discountCodes.$inferInsert): Promise<DiscountRow | undefined> {
+  const [row] = await db.insert(discountCodes).values(values).onConflictDoNothing().returning();
+  return row;
+}

@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import { pricedBundle } from '../credits/bundles';
 import { loadPayer, type Payer } from '../credits/payer';
+import { discountCodeView } from './code-view';
 import { codeHeld, type DiscountRow, findCode, lockCode } from './repo';
 
 const codeNotFound = () => new AppError('code_not_found', 404, 'Code not found');
@@ -109,19 +110,8 @@ export class DiscountService {
 
   /** Only valid codes are shown, so `expired` is false; the time bonus is personal to the member. */
   private view(code: DiscountRow, payer: Payer): DiscountCode {
-    const personal = code.code === TIME_BONUS.code;
-    return {
-      code: code.code,
-      country: personal ? payer.country : (code.country as DiscountCode['country']),
-      user_id: personal ? payer.userId : code.userId,
-      expires: this.expiresAt(code, payer)?.toISOString() ?? null,
-      value_percentage: code.valuePercentage,
-      currency: personal ? payer.currency : (code.currency as DiscountCode['currency']),
-      minimum_order_value: code.minimumOrderValue,
-      status: code.status,
-      validity: code.validity,
-      expired: false,
-      paymentmethods: code.paymentMethods,
-    };
+    const view = discountCodeView(code, { expiresAt: this.expiresAt(code, payer), expired: false });
+    if (code.code !== TIME_BONUS.code) return view;
+    return { ...view, country: payer.country, user_id: payer.userId, currency: payer.currency };
   }
 }

@@ -11,13 +11,12 @@ import { isBlockedEitherWay } from '../members/blocks';
 import { findUnread, listVisibleChats } from '../chat/visible-chats';
 import { findLikedBy } from '../likes/liked-by';
 import { loadProfileCards } from '../members/profile-cards';
-import type { SiteRow } from '../site/site-row';
 import type { SiteOrigin } from '../site/site-origin';
 import { type Account, findAccount } from '../users/accounts';
 import { NotificationEvent, type NotificationPort } from '../members/notification-port';
 import { MAIL_INTERVAL_MS, mailTopic, notificationPath, pushPayload } from './notification-content';
 import { claimMailSlot, findMessage, findSite, hasPushSubscription, type MessageRow, releaseMailSlot } from './repo';
-import type { UnsubscribeTokens } from './unsubscribe-tokens';
+import { unsubscribeLinks, type UnsubscribeTokens } from './unsubscribe-tokens';
 
 export const NOTIFY_JOB = 'notify';
 
@@ -174,14 +173,4 @@ export class Notifier implements NotificationPort {
       throw error;
     }
   }
-}
-
-/** The footer's page (it asks to confirm), the one-click API (RFC 8058) and the mailto fallback. */
-function unsubscribeLinks(origin: string, token: string, site: SiteRow) {
-  const query = encodeURIComponent(token);
-  return {
-    page: `${origin}/notifications?unsubscribe=${query}`,
-    oneClick: `${origin}/api/unsubscribe.php?token=${query}`,
-    mailto: site.config.support_email,
-  };
 }

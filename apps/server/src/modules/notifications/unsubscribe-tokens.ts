@@ -3,6 +3,8 @@ import { NotificationType } from '@app/core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { loadOrCreateSecret } from '../../platform/app-secret';
+import type { MailUnsubscribe } from '../../platform/mail/mail-sender';
+import type { SiteRow } from '../site/site-row';
 
 const KEY_NAME = 'unsubscribe-key';
 const StoredKey = z.object({ key: z.string().min(32) });
@@ -59,4 +61,17 @@ export class UnsubscribeTokens {
     });
     return this.key;
   }
+}
+
+/**
+ * The links of a mail the member can switch off: the footer's page (it asks to confirm), the
+ * one-click API (RFC 8058) and the mailto fallback.
+ */
+export function unsubscribeLinks(origin: string, token: string, site: SiteRow): MailUnsubscribe {
+  const query = encodeURIComponent(token);
+  return {
+    page: `${origin}/notifications?unsubscribe=${query}`,
+    oneClick: `${origin}/api/unsubscribe.php?token=${query}`,
+    mailto: site.config.support_email,
+  };
 }

@@ -1,7 +1,7 @@
 import { LOCALES } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, PUSH_TEXTS, SMS_KINDS } from './mail-catalogues';
+import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, NEWSLETTER_TEXTS, PUSH_TEXTS, SMS_KINDS } from './mail-catalogues';
 import { renderMail, renderPush, renderSms } from './render-mail';
 
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
@@ -36,6 +36,7 @@ describe('mail catalogues', () => {
     const expected = [
       ...COMMON_PARTS.map((part) => `common.${part}`),
       ...MAIL_KINDS.flatMap((kind) => MAIL_PARTS.map((part) => `${kind}.${part}`)),
+      ...NEWSLETTER_TEXTS.map((text) => `newsletter.${text}`),
       ...SMS_KINDS.map((kind) => `sms.${kind}`),
       ...PUSH_TEXTS.map((text) => `push.${text}`),
     ].sort();

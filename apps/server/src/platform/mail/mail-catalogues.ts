@@ -18,6 +18,9 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_PARTS = ['subject', 'intro', 'button', 'note'] as const;
 export const COMMON_PARTS = ['greeting', 'button_fallback', 'signature', 'footer', 'unsubscribe_note', 'unsubscribe'] as const;
 
+/** The newsletter's own texts; the admin writes its subject and body in one language. */
+export const NEWSLETTER_TEXTS = ['unsubscribe_note'] as const;
+
 /** Web push texts: a title and a body per notification, {member} naming the other member. */
 export const PUSH_TEXTS = [
   'message_title',
@@ -36,6 +39,7 @@ export type SmsKind = (typeof SMS_KINDS)[number];
 
 export type MailCatalogue = Record<MailKind, Record<(typeof MAIL_PARTS)[number], string>> & {
   common: Record<(typeof COMMON_PARTS)[number], string>;
+  newsletter: Record<(typeof NEWSLETTER_TEXTS)[number], string>;
   sms: Record<SmsKind, string>;
   push: Record<PushText, string>;
 };

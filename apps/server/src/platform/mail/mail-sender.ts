@@ -1,7 +1,7 @@
 import type { Locale } from '@app/core';
 import type { MailKind } from './mail-catalogues';
 import type { Mailer } from './mailer';
-import { renderMail, type MailValues } from './render-mail';
+import { renderMail, type MailValues, type RenderedMail } from './render-mail';
 
 /** The site a mail speaks for: its name in the texts, its domain in the default sender, its mail_name as the sender's name. */
 export interface MailSite {
@@ -46,7 +46,11 @@ export class MailSender {
   ) {}
 
   async send({ kind, to, locale, site, values, unsubscribe }: AccountMail): Promise<void> {
-    const rendered = renderMail(kind, locale, { ...values, site: site.name }, unsubscribe?.page);
+    await this.deliver({ to, site, unsubscribe, rendered: renderMail(kind, locale, { ...values, site: site.name }, unsubscribe?.page) });
+  }
+
+  /** A mail rendered by its caller (a newsletter), from the site's sender like every other. */
+  async deliver({ to, site, rendered, unsubscribe }: { to: string; site: MailSite; rendered: RenderedMail; unsubscribe?: MailUnsubscribe }): Promise<void> {
     // SPEC §3 mail_name: the sender's name people see in their inbox, the site's name where unset.
     const name = (site.config?.mail_name || site.name).replace(/["\\]/g, '');
     const from = this.from?.includes('<') ? this.from : `"${name}" <${this.from ?? `no-reply@${site.domain}`}>`;

@@ -23,66 +23,65 @@ export interface RenderedMail {
 }
 
 const BRAND_COLOUR = '#d50918';
-const LINK_COLOUR = '#1eaddb';
+export const LINK_COLOUR = '#1eaddb';
 const MUTED_COLOUR = '#6c757d';
 
-/** Every text of the mail, formatted in the member's language. */
-function texts(kind: MailKind, locale: Locale, values: MailValues) {
-  const catalogue = mailCatalogue(locale);
-  const format = (message: string) => String(new IntlMessageFormat(message, locale).format({ ...values }));
-  const mail = catalogue[kind];
-  const common = catalogue.common;
-  return {
-    subject: format(mail.subject),
-    greeting: format(common.greeting),
-    intro: format(mail.intro),
-    button: format(mail.button),
-    note: format(mail.note),
-    signature: format(common.signature),
-    fallback: format(common.button_fallback),
-    footer: format(common.footer),
-    unsubscribeNote: format(common.unsubscribe_note),
-    unsubscribe: format(common.unsubscribe),
-  };
+/** Formats catalogue messages in the member's language. */
+export function formatter(locale: Locale, values: Record<string, unknown>) {
+  return (message: string) => String(new IntlMessageFormat(message, locale).format(values));
+}
+
+/** The mail's own part (between the site's header bar and the footer) as plain text and HTML. */
+export interface MailContent {
+  text: string;
+  html: string;
+}
+
+/** A footer link that switches this kind of mail off, and the line saying why the mail came. */
+export interface FooterUnsubscribe {
+  link: string;
+  note: string;
+}
+
+/** Texts are plain (no markup in the catalogues), so each is escaped as a whole. */
+export function mailParagraph(value: string, style = ''): string {
+  return `<p style="margin:0 0 16px;${style}">${escapeHtml(value).replaceAll('\n', '<br>')}</p>`;
 }
 
 /**
- * One mail as plain text and as simple HTML that reads well on a phone (one column, max 560 px).
- * A notification passes `unsubscribeLink`: the footer then says why it came and links to the
- * page that switches it off.
+ * The frame every mail shares, as plain text and as simple HTML that reads well on a phone (one
+ * column, max 560 px): the site's name on top, the content, the footer. A mail the member can
+ * switch off passes `unsubscribe`: the footer then says why it came and links to the page that
+ * switches it off.
  */
-export function renderMail(kind: MailKind, locale: Locale, values: MailValues, unsubscribeLink?: string): RenderedMail {
-  const t = texts(kind, locale, values);
-  const footer = unsubscribeLink ? `${t.footer}\n${t.unsubscribeNote}\n${t.unsubscribe}: ${unsubscribeLink}` : t.footer;
-  const text = [t.greeting, t.intro, `${t.button}:\n${values.link}`, t.note, t.signature, `--\n${footer}`].join('\n\n');
-
-  // Texts are plain (no markup in the catalogues), so each is escaped as a whole.
-  const p = (value: string, style = '') =>
-    `<p style="margin:0 0 16px;${style}">${escapeHtml(value).replaceAll('\n', '<br>')}</p>`;
-  const link = escapeHtml(values.link);
+export function frameMail(
+  locale: Locale,
+  { site, subject, content, unsubscribe }: { site: string; subject: string; content: MailContent; unsubscribe?: FooterUnsubscribe },
+): RenderedMail {
+  const common = mailCatalogue(locale).common;
+  const format = formatter(locale, { site });
+  const footer = format(common.footer);
+  const unsubscribeLabel = format(common.unsubscribe);
+  const footerText = unsubscribe ? `${footer}\n${unsubscribe.note}\n${unsubscribeLabel}: ${unsubscribe.link}` : footer;
+  const text = `${content.text}\n\n--\n${footerText}`;
   const html = `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.subject)}</title>
+<title>${escapeHtml(subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f4f4f6;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#212529;">
-<tr><td style="padding:18px 24px;background:${BRAND_COLOUR};color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(values.site)}</td></tr>
+<tr><td style="padding:18px 24px;background:${BRAND_COLOUR};color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(site)}</td></tr>
 <tr><td style="padding:24px;">
-${p(t.greeting)}
-${p(t.intro)}
-<p style="margin:28px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:12px 28px;background:${BRAND_COLOUR};color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(t.button)}</a></p>
-${p(t.note)}
-${p(t.signature)}
-<p style="margin:24px 0 0;font-size:13px;color:${MUTED_COLOUR};">${escapeHtml(t.fallback)}<br><a href="${link}" style="color:${LINK_COLOUR};word-break:break-all;">${link}</a></p>
+${content.html}
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:${MUTED_COLOUR};text-align:center;">${escapeHtml(t.footer)}${
-    unsubscribeLink
-      ? `<br>${escapeHtml(t.unsubscribeNote)} <a href="${escapeHtml(unsubscribeLink)}" style="color:${MUTED_COLOUR};text-decoration:underline;">${escapeHtml(t.unsubscribe)}</a>`
+<tr><td style="padding:16px 24px;font-size:12px;color:${MUTED_COLOUR};text-align:center;">${escapeHtml(footer)}${
+    unsubscribe
+      ? `<br>${escapeHtml(unsubscribe.note)} <a href="${escapeHtml(unsubscribe.link)}" style="color:${MUTED_COLOUR};text-decoration:underline;">${escapeHtml(unsubscribeLabel)}</a>`
       : ''
   }</td></tr>
 </table>
@@ -91,7 +90,44 @@ ${p(t.signature)}
 </body>
 </html>
 `;
-  return { subject: t.subject, text, html };
+  return { subject, text, html };
+}
+
+/** The greeting and the signature that open and close every member mail. */
+export function greetingAndSignature(locale: Locale, values: { site: string; name: string }): { greeting: string; signature: string } {
+  const common = mailCatalogue(locale).common;
+  const format = formatter(locale, values);
+  return { greeting: format(common.greeting), signature: format(common.signature) };
+}
+
+/**
+ * One account or notification mail from the catalogue. A notification passes `unsubscribeLink`
+ * for the footer.
+ */
+export function renderMail(kind: MailKind, locale: Locale, values: MailValues, unsubscribeLink?: string): RenderedMail {
+  const catalogue = mailCatalogue(locale);
+  const format = formatter(locale, { ...values });
+  const mail = catalogue[kind];
+  const { greeting, signature } = greetingAndSignature(locale, values);
+  const intro = format(mail.intro);
+  const button = format(mail.button);
+  const note = format(mail.note);
+  const link = escapeHtml(values.link);
+  const content = {
+    text: [greeting, intro, `${button}:\n${values.link}`, note, signature].join('\n\n'),
+    html: `${mailParagraph(greeting)}
+${mailParagraph(intro)}
+<p style="margin:28px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:12px 28px;background:${BRAND_COLOUR};color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(button)}</a></p>
+${mailParagraph(note)}
+${mailParagraph(signature)}
+<p style="margin:24px 0 0;font-size:13px;color:${MUTED_COLOUR};">${escapeHtml(format(catalogue.common.button_fallback))}<br><a href="${link}" style="color:${LINK_COLOUR};word-break:break-all;">${link}</a></p>`,
+  };
+  return frameMail(locale, {
+    site: values.site,
+    subject: format(mail.subject),
+    content,
+    unsubscribe: unsubscribeLink ? { link: unsubscribeLink, note: format(catalogue.common.unsubscribe_note) } : undefined,
+  });
 }
 
 /** A web push title or body in the member's language. */
