@@ -124,7 +124,14 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'VAPID_SUBJECT' | 'REDIS_URL' | 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'SIMULATED_SETTLE_MS' | 'MAIL_EVENTS_TOKEN' | 'METRICS_TOKEN'
+        | 'VAPID_SUBJECT'
+        | 'REDIS_URL'
+        | 'MOLLIE_API_KEY'
+        | 'MOLLIE_API_URL'
+        | 'SIMULATED_SETTLE_MS'
+        | 'MAIL_EVENTS_TOKEN'
+        | 'METRICS_TOKEN'
+        | 'NEWSLETTER_MAILS_PER_MINUTE'
       >
     > &
     SmsConfig;

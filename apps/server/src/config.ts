@@ -130,6 +130,11 @@ const Env = z.object({
   SIMULATED_SETTLE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often the job runner looks for due background jobs. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * How fast a newsletter goes out: each job round sends a batch of this many mails, a round a
+   * minute, so the mail server (and its reputation with the receiving ones) is not flooded.
+   */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Demo members seeded in demo mode on the default site of a fresh database (with a demo login); 0 seeds none. */
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(10_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

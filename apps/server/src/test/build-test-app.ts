@@ -48,6 +48,8 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** Sees every route as it is registered (buildApp's onRoute). */
   onRoute?: AppDeps['onRoute'];
+  /** NEWSLETTER_MAILS_PER_MINUTE: the batch each job round of a newsletter mails. */
+  newsletterMailsPerMinute?: number;
   /** Keep photos in this S3 bucket (startS3Server()'s config) instead of DATA_DIR/uploads. */
   s3?: S3Config;
 }
@@ -120,6 +122,7 @@ export async function buildTestApp({
   pushAgent,
   logger,
   onRoute,
+  newsletterMailsPerMinute,
   s3,
 }: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
@@ -156,6 +159,7 @@ export async function buildTestApp({
         MOLLIE_API_URL: mollie?.apiUrl,
         MAIL_EVENTS_TOKEN: mailEventsToken,
         METRICS_TOKEN: metricsToken,
+        NEWSLETTER_MAILS_PER_MINUTE: newsletterMailsPerMinute,
       },
     });
     return {

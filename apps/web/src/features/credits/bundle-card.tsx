@@ -64,13 +64,13 @@ export function BundleCards({ bundles, action }: { bundles: readonly PricedBundl
   );
 }
 
-/** The usual way to buy a bundle: on to its checkout. */
-export function ChooseBundleLink({ bundle }: { bundle: PricedBundle }) {
+/** The usual way to buy a bundle: on to its checkout; `search` carries a discount code along (`?code=`). */
+export function ChooseBundleLink({ bundle, search = '' }: { bundle: PricedBundle; search?: string }) {
   const { t } = useTranslation();
   return (
     <Link
       className={`btn w-100 ${bundle.highlight ? 'btn-primary' : 'btn-outline-primary'}`}
-      to={pathFor('credits-id-paymentmethod', { id: bundle.id })}
+      to={`${pathFor('credits-id-paymentmethod', { id: bundle.id })}${search}`}
       aria-label={t('credits.choose_label', { count: bundle.credits })}
       data-testid={`choose-${bundle.id}`}
     >

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArrowLeft, LockFill, QuestionCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PendingButton } from '../../components/pending-button';
 import { MemberOnly } from '../../components/route-guards';
@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../hooks/use-session';
 import { errorText } from '../../lib/form-errors';
 import { welcomeDiscountQuery } from '../../lib/payments';
 import { pathFor } from '../../route-table';
-import { useCreatePayment } from './api';
+import { CARRIED_CODE_PARAM, useCreatePayment } from './api';
 import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { discountFits } from './discount';
 import { DiscountField } from './discount-field';
@@ -71,6 +71,8 @@ function CheckoutForm({ offer, bundle, user }: { offer: CreditsOffer; bundle: Pr
   const money = useFormatMoney();
   const navigate = useNavigate();
   const { paymentmethod } = useParams();
+  const { search } = useLocation();
+  const carriedCode = new URLSearchParams(search).get(CARRIED_CODE_PARAM);
   const methods = usableMethods(offer);
   const [typedCode, setTypedCode] = useState<DiscountCode | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -86,8 +88,9 @@ function CheckoutForm({ offer, bundle, user }: { offer: CreditsOffer; bundle: Pr
   const discount = typedFits ? typedCode : welcome && discountFits(welcome, bundle, method) ? welcome : null;
   const total = discountedAmount(bundle.amount, discount?.value_percentage ?? null);
 
+  // The search stays: a carried code (`?code=`) is still there after a reload.
   const select = (next: PaymentMethod) =>
-    navigate(pathFor('credits-id-paymentmethod', { id: bundle.id, paymentmethod: next }), { preventScrollReset: true });
+    navigate({ pathname: pathFor('credits-id-paymentmethod', { id: bundle.id, paymentmethod: next }), search }, { preventScrollReset: true });
 
   const pay = () => {
     if (!method) return;
@@ -120,6 +123,7 @@ function CheckoutForm({ offer, bundle, user }: { offer: CreditsOffer; bundle: Pr
             unfit={typedCode && !typedFits ? typedCode : null}
             onApply={setTypedCode}
             onRemove={() => setTypedCode(null)}
+            initialCode={carriedCode}
           />
         </div>
         <div className="col-lg-5">

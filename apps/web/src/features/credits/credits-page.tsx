@@ -1,12 +1,16 @@
 import type { CreditsOffer, User } from '@app/core';
-import { ChevronRight, Coin, Gem, Receipt } from 'react-bootstrap-icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from 'react-bootstrap';
+import { ChevronRight, Coin, Gem, Receipt, TagFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PaymentMethodLogo } from '../../components/payment-method-logo';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { pathFor } from '../../route-table';
+import { errorText } from '../../lib/form-errors';
+import { CARRIED_CODE_PARAM, carriedCodeQuery } from './api';
 import { BundleCards, ChooseBundleLink } from './bundle-card';
 import { CreditCosts } from './credit-costs';
 import { TrustPoints, WithOffer } from './offer';
@@ -28,6 +32,8 @@ export function Component() {
 function CreditsContent() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
+  const carried = useSearchParams()[0].get(CARRIED_CODE_PARAM);
+  const search = carried ? `?${new URLSearchParams({ [CARRIED_CODE_PARAM]: carried })}` : '';
   if (!user) return null;
   return (
     <>
@@ -42,7 +48,8 @@ function CreditsContent() {
         {(offer) => (
           <>
             <RepeatOrderLink offer={offer} />
-            <BundleCards bundles={offer.bundles} action={(bundle) => <ChooseBundleLink bundle={bundle} />} />
+            {carried && <CarriedCode code={carried} />}
+            <BundleCards bundles={offer.bundles} action={(bundle) => <ChooseBundleLink bundle={bundle} search={search} />} />
           </>
         )}
       </WithOffer>
@@ -73,6 +80,25 @@ function Balance({ user }: { user: User }) {
           {t('credits.premium_badge')}
         </span>
       )}
+    </div>
+  );
+}
+
+/** A code the link brought (the retention offer's): what it gives, or why it cannot be used. */
+function CarriedCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const check = useQuery(carriedCodeQuery(code));
+  if (check.isError)
+    return (
+      <Alert variant="warning" data-testid="carried-code-error">
+        {errorText(t, check.error)}
+      </Alert>
+    );
+  if (!check.data) return null;
+  return (
+    <div className="d-flex align-items-center gap-2 px-3 py-2 mb-3 rounded-3 bg-success-subtle text-success-emphasis" role="status" data-testid="carried-code">
+      <TagFill aria-hidden="true" />
+      <span className="fw-semibold">{t('credits.code_carried', { code: check.data.code, percent: check.data.value_percentage })}</span>
     </div>
   );
 }

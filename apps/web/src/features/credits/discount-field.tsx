@@ -1,5 +1,5 @@
 import { type DiscountCode, DiscountCodeText, type PaymentMethod } from '@app/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { TagFill, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +16,23 @@ interface DiscountFieldProps {
   unfit: DiscountCode | null;
   onApply: (code: DiscountCode) => void;
   onRemove: () => void;
+  /** A code the link brought (`?code=`): checked and applied at once, as if typed. */
+  initialCode?: string | null;
 }
 
 /** SPEC §5 discount codes: checked by the server against the bundle and method, the refusal translated. */
-export function DiscountField({ bundleId, method, applied, unfit, onApply, onRemove }: DiscountFieldProps) {
+export function DiscountField({ bundleId, method, applied, unfit, onApply, onRemove, initialCode }: DiscountFieldProps) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const check = useCheckDiscountCode(bundleId, method);
+  const carriedChecked = useRef(false);
+
+  useEffect(() => {
+    if (!initialCode || carriedChecked.current) return;
+    carriedChecked.current = true;
+    check.mutate(initialCode, { onSuccess: onApply });
+  }, [initialCode, check, onApply]);
   const error = invalid ?? (check.isError ? discountErrorText(t, check.error, i18n.resolvedLanguage ?? 'en') : null);
 
   const apply = () => {

@@ -1,4 +1,4 @@
-import { type ChangePasswordBody, type DeleteAccountBody, type MailChangeBody, OkResponse } from '@app/core';
+import { type ChangePasswordBody, type DeleteAccountBody, type MailChangeBody, OkResponse, RetentionCodeResponse } from '@app/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
@@ -29,5 +29,12 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => api('user.php', OkResponse, { method: 'DELETE', body }),
     onSuccess: () => leaveSession(queryClient, () => navigate(pathFor('account-deleted'), { replace: true })),
+  });
+}
+
+/** POST /api/retention-code.php: the member takes the offer to stay; the same personal code each time. */
+export function useTakeRetentionOffer() {
+  return useMutation({
+    mutationFn: () => api('retention-code.php', RetentionCodeResponse, { method: 'POST' }).then((answer) => answer.discount_code),
   });
 }

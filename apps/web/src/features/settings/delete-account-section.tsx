@@ -8,10 +8,10 @@ import { AppForm } from '../../components/app-form';
 import { PasswordField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
-import { fieldErrorText } from '../../lib/form-errors';
+import { errorText, fieldErrorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
 import { useCompanyInfo } from '../../site/api';
-import { useDeleteAccount } from './api';
+import { useDeleteAccount, useTakeRetentionOffer } from './api';
 import { SettingsSection } from '../../components/settings-section';
 
 type Stage = 'start' | 'offer' | 'confirm';
@@ -31,23 +31,61 @@ export function DeleteAccountSection() {
           </Button>
         </>
       )}
-      {stage === 'offer' && (
-        <div className="text-center p-3 rounded-3 bg-body-tertiary" data-testid="retention-offer">
-          <Gift size={36} className="text-primary mb-2" aria-hidden="true" />
-          <p className="h5">{t('settings.delete.offer', { percent: discount })}</p>
-          <p className="text-body-secondary">{t('settings.delete.offer_text')}</p>
-          <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">
-            <Link className="btn btn-primary" to={pathFor('credits')}>
-              {t('settings.delete.offer_accept')}
-            </Link>
-            <Button variant="link" className="text-danger" onClick={() => setStage('confirm')} data-testid="delete-continue">
-              {t('settings.delete.offer_decline')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {stage === 'offer' && <RetentionOffer percent={discount} onDecline={() => setStage('confirm')} />}
       {stage === 'confirm' && <ConfirmDeletion onCancel={() => setStage('start')} />}
     </SettingsSection>
+  );
+}
+
+/**
+ * The offer to stay (the company's delete_discount): taking it issues the member's personal code,
+ * shown here and carried to the credits page, whose checkout applies it.
+ */
+function RetentionOffer({ percent, onDecline }: { percent: number; onDecline: () => void }) {
+  const { t, i18n } = useTranslation();
+  const take = useTakeRetentionOffer();
+  const code = take.data;
+  const until = code?.expires && new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(code.expires));
+  return (
+    <div className="text-center p-3 rounded-3 bg-body-tertiary" data-testid="retention-offer">
+      <Gift size={36} className="text-primary mb-2" aria-hidden="true" />
+      {code ? (
+        <div data-testid="retention-code">
+          <p className="h5">{t('settings.delete.code_title')}</p>
+          <p className="font-monospace fs-4 fw-bold my-3 px-3 py-2 d-inline-block rounded-3 border border-primary border-2 bg-body" data-testid="retention-code-text">
+            {code.code}
+          </p>
+          <p className="text-body-secondary">
+            {code.expired ? t('settings.delete.code_expired') : t('settings.delete.code_text', { percent: code.value_percentage, date: until })}
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="h5">{t('settings.delete.offer', { percent })}</p>
+          <p className="text-body-secondary">{t('settings.delete.offer_text')}</p>
+        </>
+      )}
+      {take.isError && (
+        <Alert variant="danger" className="text-start">
+          {errorText(t, take.error)}
+        </Alert>
+      )}
+      <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">
+        {!code && (
+          <PendingButton type="button" pending={take.isPending} onClick={() => take.mutate()} data-testid="retention-accept">
+            {t('settings.delete.offer_accept')}
+          </PendingButton>
+        )}
+        {code && !code.expired && (
+          <Link className="btn btn-primary" to={`${pathFor('credits')}?${new URLSearchParams({ code: code.code })}`} data-testid="retention-use">
+            {t('settings.delete.code_use')}
+          </Link>
+        )}
+        <Button variant="link" className="text-danger" onClick={onDecline} data-testid="delete-continue">
+          {t('settings.delete.offer_decline')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
