@@ -149,4 +149,34 @@ describe('checkout (issue 6)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/41'));
     expect(calls.payments).toEqual([{ bundle_id: 'popular', method: 'ideal', discount_code: 'TIMEBONUS25' }]);
   });
+
+  it('a code the link carries (?code=, the retention offer) is applied at once, kept when the method changes, and sent with the payment', async () => {
+    const retention = discountCode({ code: 'STAY-ABCD2345', value_percentage: 50, validity: 'once_per_user' });
+    const calls = serve({ discount: () => json(200, { discount_code: retention }), welcome: discountCode({ code: 'TIMEBONUS25', value_percentage: 25 }) });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const router = show('/credits/popular/ideal?code=STAY-ABCD2345');
+    // The carried code wins over the welcome bonus, as a typed one does.
+    await waitFor(() => expect(screen.getByTestId('discount-applied').textContent).toContain('Code STAY-ABCD2345: 50% off applied'));
+    expect(Object.fromEntries(calls.discountQueries[0]!)).toEqual({ code: 'STAY-ABCD2345', bundle_id: 'popular', method: 'ideal' });
+    expect(screen.getByTestId('summary-total').textContent).toBe('€29.99');
+
+    fireEvent.click(radio('creditcard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits/popular/creditcard'));
+    expect(router.state.location.search).toBe('?code=STAY-ABCD2345');
+    expect(screen.getByTestId('summary-total').textContent).toBe('€29.99');
+    expect(calls.discountQueries).toHaveLength(1);
+
+    fireEvent.click(screen.getByTestId('pay-button'));
+    fireEvent.click(await screen.findByTestId('confirm-pay'));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(calls.payments).toEqual([{ bundle_id: 'popular', method: 'creditcard', discount_code: 'STAY-ABCD2345' }]);
+  });
+
+  it('a carried code that can no longer be used says why', async () => {
+    serve({ discount: () => json(422, { error: { code: 'code_expired', message: 'expired' } }) });
+    show('/credits/popular/ideal?code=STAY-ABCD2345');
+    expect((await screen.findByTestId('discount-error')).textContent).toBe('This code has expired.');
+    expect(screen.getByTestId('summary-total').textContent).toBe('€59.99');
+  });
 });

@@ -56,7 +56,7 @@ function RetentionOffer({ percent, onDecline }: { percent: number; onDecline: ()
             {code.code}
           </p>
           <p className="text-body-secondary">
-            {code.expired ? t('settings.delete.code_expired') : t('settings.delete.code_text', { percent: code.value_percentage, date: until })}
+            {code.expired ? t('errors.code_expired') : t('settings.delete.code_text', { percent: code.value_percentage, date: until })}
           </p>
         </div>
       ) : (
