@@ -30,4 +30,5 @@ export const moduleLayers = [
   },
   { name: 'composed features', modules: ['account-deletion', 'chat', 'landers', 'password', 'payments', 'swipe'] },
   { name: 'outer features', modules: ['direct-debit', 'notifications'] },
+  { name: 'top features', modules: ['newsletter'] },
 ];

@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Config, productionRefusal } from './config';
+import { type Config, NEWSLETTER_MAILS_PER_MINUTE_DEFAULT, productionRefusal } from './config';
 import type { Db } from './db/client';
 import { poolStats } from './db/pool-stats';
 import { registerDrainOnClose } from './http/drain-on-close';
@@ -40,6 +40,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { MailChangeService } from './modules/mail-change/service';
+import { newsletterAdminRoutes } from './modules/newsletter/admin-routes';
+import { NEWSLETTER_JOB, NewsletterService } from './modules/newsletter/service';
 import { passwordRoutes } from './modules/password/routes';
 import { PasswordService } from './modules/password/service';
 import { mediaRoutes } from './modules/photos/media-routes';
@@ -211,6 +213,17 @@ export async function buildApp({ db, config, files, logger = false, now = system
   const unsubscribeTokens = new UnsubscribeTokens(db);
   const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, siteOrigin: origins, log: app.log });
   jobs.register(NOTIFY_JOB, (payload) => notifier.deliver(payload));
+  const newsletters = new NewsletterService({
+    db,
+    now,
+    jobs,
+    mail: accounts.mail,
+    unsubscribeTokens,
+    siteOrigin: origins,
+    mailsPerMinute: config.NEWSLETTER_MAILS_PER_MINUTE ?? NEWSLETTER_MAILS_PER_MINUTE_DEFAULT,
+    log: app.log,
+  });
+  jobs.register(NEWSLETTER_JOB, (payload) => newsletters.runBatch(payload));
   const realtime = await createRealtimeBus({ redisUrl: config.REDIS_URL, deployment: config.DEPLOYMENT_NAME, log: app.log });
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
@@ -301,6 +314,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   await app.register(pageEventRoutes, { prefix, pageEvents: new PageEventService(db, now) });
   await app.register(geocodeRoutes, { prefix });
   await app.register(staticPageRoutes, { prefix, pages: new StaticPageService(sites, new ContentStore()) });
+  await app.register(newsletterAdminRoutes, { newsletters });
 
   // Without SMTP (demo mode only) the mails stay in the outbox; this page is how a developer reads them.
   if (config.DEMO_MODE && !config.SMTP_URL) registerDevMailbox(app, db);

@@ -29,6 +29,9 @@ export function productionRefusal(config: { DEMO_MODE: boolean; SMTP_URL?: strin
   );
 }
 
+/** NEWSLETTER_MAILS_PER_MINUTE unless set; also for hand-built configs (tests, benches) that leave it out. */
+export const NEWSLETTER_MAILS_PER_MINUTE_DEFAULT = 120;
+
 const Env = z.object({
   /**
    * The demo and development mode: the dev mailbox at /dev/mailbox (loopback clients only), the
@@ -134,7 +137,7 @@ const Env = z.object({
    * How fast a newsletter goes out: each job round sends a batch of this many mails, a round a
    * minute, so the mail server (and its reputation with the receiving ones) is not flooded.
    */
-  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(NEWSLETTER_MAILS_PER_MINUTE_DEFAULT),
   /** Demo members seeded in demo mode on the default site of a fresh database (with a demo login); 0 seeds none. */
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(10_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -45,8 +45,8 @@ export async function insertNewsletter(db: Db, draft: NewsletterDraft, at: Date)
   return row!;
 }
 
-export async function updateNewsletter(tx: Tx, id: number, values: Partial<Omit<NewsletterRow, 'id'>>): Promise<NewsletterRow> {
-  const [row] = await tx.update(newsletters).set(values).where(eq(newsletters.id, id)).returning();
+export async function updateNewsletter(db: Db, id: number, values: Partial<Omit<NewsletterRow, 'id'>>): Promise<NewsletterRow> {
+  const [row] = await db.update(newsletters).set(values).where(eq(newsletters.id, id)).returning();
   return row!;
 }
 
