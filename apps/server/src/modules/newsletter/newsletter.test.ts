@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Locale, Newsletter, NewsletterListResponse, NewsletterPreview, NewsletterResponse, NewsletterTestResponse, UnsubscribeResponse } from '@app/core';
+import { type Locale, type Newsletter, NewsletterListResponse, NewsletterPreview, NewsletterResponse, NewsletterTestResponse, UnsubscribeResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
