@@ -27,4 +27,5 @@ export * from './api/static-pages';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
+export * from './api/admin/staff';
 export * from './api/admin/newsletter';

@@ -3,14 +3,14 @@ import { type Locale, type Newsletter, NewsletterListResponse, NewsletterPreview
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterDeliveries, users } from '../../db/schema';
+import { auditLog, newsletterDeliveries, users } from '../../db/schema';
 import { MINUTE_MS } from '../../platform/clock';
 import { scheduleJob } from '../../platform/jobs/schedule';
-import { appHeaders, errorOf } from '../../test/accounts';
+import { errorOf } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addMember, addSite, type TestSite } from '../../test/discovery';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { staffCookie } from '../../test/staff';
+import { staffCookie, staffHeaders, staffLogin } from '../../test/staff';
 import { testClock } from '../../test/test-clock';
 import { MAX_ATTEMPTS, NEWSLETTER_JOB, STALE_CLAIM_MS } from './service';
 
@@ -20,12 +20,14 @@ const MAILS_PER_MINUTE = 2;
 const clock = testClock();
 let inbox: SmtpInbox;
 let t: TestApp;
+/** The admin's `cookie` header and address. */
 let admin: string;
+let adminEmail: string;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await buildTestApp({ smtpUrl: inbox.url, now: clock.now, newsletterMailsPerMinute: MAILS_PER_MINUTE });
-  admin = await staffCookie(t, 'admin');
+  ({ cookie: admin, email: adminEmail } = await staffLogin(t, 'admin', clock.now()));
 });
 afterAll(async () => {
   await t?.close();
@@ -55,7 +57,7 @@ async function member(
 }
 
 function adminCall(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) {
-  return t.app.inject({ method, url, headers: { ...appHeaders, cookie }, ...(payload === undefined ? {} : { payload }) });
+  return t.app.inject({ method, url, headers: staffHeaders(cookie), ...(payload === undefined ? {} : { payload }) });
 }
 
 const draft = (site: TestSite, overrides: Record<string, unknown> = {}) => ({
@@ -286,7 +288,8 @@ describe('writing, previewing and testing a newsletter', () => {
     const response = await adminCall('POST', `/api/admin/newsletters/${newsletter.id}/test`);
     expect(response.statusCode, response.body).toBe(200);
     const { sent_to } = NewsletterTestResponse.parse(response.json());
-    const mail = await inbox.nextTo(sent_to);
+    expect(sent_to).toBe(adminEmail);
+    const mail = await inbox.nextTo(adminEmail);
     expect(mail.subject).toBe('[Test] Summer news');
     expect(mail.html).toContain('<strong>Rainbow</strong>');
     // No List-Unsubscribe: nothing to switch off for a staff address.
@@ -294,6 +297,11 @@ describe('writing, previewing and testing a newsletter', () => {
     expect(inbox.countTo(kim.email)).toBe(0);
     expect(inbox.countTo(sent_to)).toBe(0);
     expect((await read(newsletter.id)).status).toBe('draft');
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, String(newsletter.id)));
+    expect(entries.filter((entry) => entry.subjectType === 'newsletter').map((entry) => [entry.action, entry.staffEmail])).toEqual([
+      ['newsletter.create', adminEmail],
+      ['newsletter.test', adminEmail],
+    ]);
   });
 
   it('edits a draft, lists newsletters by site, and refuses to change one that was sent', async () => {
@@ -313,6 +321,7 @@ describe('writing, previewing and testing a newsletter', () => {
     await send(newsletter.id);
     const late = await adminCall('PUT', `/api/admin/newsletters/${newsletter.id}`, draft(site, { subject: 'Too late' }));
     expect(late.statusCode).toBe(409);
+    expect(errorOf(late).code).toBe('newsletter_not_draft');
     expect((await read(newsletter.id)).subject).toBe('Autumn news');
   });
 
@@ -326,7 +335,7 @@ describe('writing, previewing and testing a newsletter', () => {
     expect(errorOf(noSite).fields).toEqual({ site_id: 'invalid' });
     expect((await adminCall('POST', '/api/admin/newsletters/2000000000/send')).statusCode).toBe(404);
 
-    const support = await staffCookie(t, 'support');
+    const support = await staffCookie(t, 'support', clock.now());
     expect((await adminCall('GET', '/api/admin/newsletters', undefined, support)).statusCode).toBe(403);
     expect((await adminCall('POST', '/api/admin/newsletters', draft(site), support)).statusCode).toBe(403);
   });

@@ -11,7 +11,7 @@ import { unsubscribeLinks, type UnsubscribeTokens } from '../notifications/unsub
 import type { SiteOrigin } from '../site/site-origin';
 import type { SiteRow } from '../site/site-row';
 import { recordAudit } from '../staff/audit-log';
-import type { StaffMember } from '../staff/staff-routes';
+import type { StaffMember } from '../staff/staff-session';
 import { type NewsletterContent, renderNewsletter } from './render-newsletter';
 import {
   type ClaimedCopy,
@@ -50,8 +50,7 @@ const TEST_SUBJECT_PREFIX = '[Test] ';
 
 const NO_COPIES: NewsletterCounts = { queued: 0, sent: 0, failed: 0, skipped: 0 };
 
-const notDraft = () =>
-  new AppError('validation_failed', 409, 'This newsletter has been sent and can no longer be changed.', { _: 'newsletter_sent' });
+const notDraft = () => new AppError('newsletter_not_draft', 409, 'This newsletter has been sent and can no longer be changed.');
 
 export interface NewsletterDeps {
   db: Db;
