@@ -12,6 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, staffRoutes } from '../staff/staff-routes';
 import type { NewsletterService } from './service';
 
+/**
+ * The preview frame's own policy: the mail's inline styles and its images from the web, nothing
+ * that runs; only the back office itself may frame it.
+ */
+const PREVIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox";
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The back office's newsletters: admins only (no other role is listed). */
@@ -36,6 +43,18 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletters: Newslet
       '/api/admin/newsletters/:id',
       { schema: { params: NewsletterIdParams, response: { 200: NewsletterResponse, ...errors } } },
       async (request) => ({ newsletter: await newsletters.get(request.params.id) }),
+    );
+    staff.get(
+      '/api/admin/newsletters/:id/preview',
+      // An HTML page, not JSON: no response schema to serialize it with.
+      { schema: { params: NewsletterIdParams } },
+      async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', PREVIEW_POLICY)
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(await newsletters.previewPage(request.params.id)),
     );
     staff.put(
       '/api/admin/newsletters/:id',

@@ -279,6 +279,17 @@ describe('writing, previewing and testing a newsletter', () => {
 
     const english = NewsletterPreview.parse((await adminCall('POST', '/api/admin/newsletters/preview', draft(site))).json());
     expect(english.recipients).toBe(2);
+
+    // The saved newsletter as a page for the back office's preview frame, under a policy of its own.
+    const newsletter = await created(site, { body });
+    const page = await adminCall('GET', `/api/admin/newsletters/${newsletter.id}/preview`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'; style-src 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).not.toContain('script-src');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.body).toContain('Hi Alex,');
+    expect(page.body).not.toMatch(/<script|javascript:|<img/i);
   });
 
   it('sends the test copy to the staff member only, and records it in the audit log', async () => {

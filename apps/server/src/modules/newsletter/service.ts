@@ -166,6 +166,14 @@ export class NewsletterService {
     return { ...mail, recipients: await countRecipients(this.deps.db, site.id, draft.language) };
   }
 
+  /** The stored newsletter's mail as a page, for the back office's preview frame. */
+  async previewPage(id: number): Promise<string> {
+    const row = await findNewsletter(this.deps.db, id);
+    if (!row) throw notFound('Newsletter');
+    const site = await this.siteOf(row.siteId);
+    return this.render(row, site, row.language as Locale, SAMPLE_NAME, this.deps.siteOrigin(site)).html;
+  }
+
   /** A copy to the staff member's own address; its unsubscribe link leads to the settings page only. */
   async sendTest(staff: StaffMember, id: number): Promise<{ sent_to: string }> {
     const { db, mail } = this.deps;
