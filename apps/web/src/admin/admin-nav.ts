@@ -12,6 +12,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Staff', path: '/admin/staff', roles: [] },
   { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
+  { label: 'Newsletters', path: '/admin/newsletters', roles: [] },
 ];
 
 export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);
