@@ -57,8 +57,9 @@ describe('newsletters in the back office (issue 17)', () => {
     await admin.getByTestId('newsletter-send').click();
     await admin.getByTestId('send-confirm').waitFor();
     expect(await admin.getByTestId('send-confirm').innerText()).toContain(`goes to ${recipients} member`);
+    await admin.getByLabel('Reason (kept in the audit log)').fill('summer campaign');
     await screenshots(admin, 'admin-newsletter-confirm');
-    await admin.getByTestId('send-confirm-button').click();
+    await admin.getByRole('button', { name: 'Send now' }).click();
     await admin.getByTestId('newsletter-progress').waitFor();
     await expect.poll(() => admin.getByTestId('newsletter-status').innerText(), { timeout: 20_000 }).toBe('Sent');
     expect(await admin.getByTestId('newsletter-counts').innerText()).toContain(`${recipients} sent`);
@@ -70,7 +71,7 @@ describe('newsletters in the back office (issue 17)', () => {
     await screenshots(admin, 'admin-newsletter-sent');
 
     // Sending again (a second click, a retried request) changes nothing; the member has it once.
-    const again = await admin.request.post(`/api/admin/newsletters/${id}/send`, { headers: APP_HEADERS });
+    const again = await admin.request.post(`/api/admin/newsletters/${id}/send`, { headers: APP_HEADERS, data: { reason: 'clicked twice' } });
     expect(again.status()).toBe(200);
     const mails = await mailsWithSubject(page, member.email, subject);
     await expect.poll(() => mails.count()).toBe(1);

@@ -7,6 +7,7 @@ import {
   NewsletterPreview,
   NewsletterResponse,
   NewsletterTestResponse,
+  SendNewsletterBody,
 } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, staffRoutes } from '../staff/staff-routes';
@@ -68,8 +69,8 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletters: Newslet
     );
     staff.post(
       '/api/admin/newsletters/:id/send',
-      { schema: { params: NewsletterIdParams, response: { 200: NewsletterResponse, ...errors } } },
-      async (request) => ({ newsletter: await newsletters.send(staffOf(request), request.params.id) }),
+      { schema: { params: NewsletterIdParams, body: SendNewsletterBody, response: { 200: NewsletterResponse, ...errors } } },
+      async (request) => ({ newsletter: await newsletters.send(staffOf(request), request.params.id, request.body.reason) }),
     );
   });
 };

@@ -76,7 +76,7 @@ async function created(site: TestSite, overrides: Record<string, unknown> = {}):
 }
 
 async function send(id: number): Promise<Newsletter> {
-  const response = await adminCall('POST', `/api/admin/newsletters/${id}/send`);
+  const response = await adminCall('POST', `/api/admin/newsletters/${id}/send`, { reason: 'monthly news' });
   expect(response.statusCode, response.body).toBe(200);
   return NewsletterResponse.parse(response.json()).newsletter;
 }
@@ -330,6 +330,8 @@ describe('writing, previewing and testing a newsletter', () => {
     expect(all.newsletters.map((n) => n.subject)).toEqual(expect.arrayContaining(['Autumn news', 'Elsewhere']));
 
     await send(newsletter.id);
+    const [sent] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'newsletter.send'));
+    expect(sent).toMatchObject({ subjectType: 'newsletter', staffEmail: adminEmail, reason: 'monthly news' });
     const late = await adminCall('PUT', `/api/admin/newsletters/${newsletter.id}`, draft(site, { subject: 'Too late' }));
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).code).toBe('newsletter_not_draft');
@@ -344,7 +346,12 @@ describe('writing, previewing and testing a newsletter', () => {
     const noSite = await adminCall('POST', '/api/admin/newsletters', draft(site, { site_id: 2_000_000_000 }));
     expect(noSite.statusCode).toBe(400);
     expect(errorOf(noSite).fields).toEqual({ site_id: 'invalid' });
-    expect((await adminCall('POST', '/api/admin/newsletters/2000000000/send')).statusCode).toBe(404);
+    expect((await adminCall('POST', '/api/admin/newsletters/2000000000/send', { reason: 'monthly news' })).statusCode).toBe(404);
+    const newsletter = await created(site);
+    const noReason = await adminCall('POST', `/api/admin/newsletters/${newsletter.id}/send`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(errorOf(noReason).fields).toEqual({ reason: 'reason_required' });
+    expect((await read(newsletter.id)).status).toBe('draft');
 
     const support = await staffCookie(t, 'support', clock.now());
     expect((await adminCall('GET', '/api/admin/newsletters', undefined, support)).statusCode).toBe(403);

@@ -196,7 +196,7 @@ export class NewsletterService {
    * Sends a draft: its copies are queued and the first batch is due at once. A newsletter that is
    * sending or sent already is answered as it is (a second click, a retried request).
    */
-  async send(staff: StaffMember, id: number): Promise<Newsletter> {
+  async send(staff: StaffMember, id: number, reason: string): Promise<Newsletter> {
     const { db, now, jobs } = this.deps;
     const at = now();
     const { row, queued } = await db.transaction(async (tx) => {
@@ -213,6 +213,7 @@ export class NewsletterService {
         siteId: after.siteId,
         before: { status: before.status },
         after: { status: after.status, recipients: copies },
+        reason,
       });
       return { row: after, queued: true };
     });

@@ -5,6 +5,7 @@ import {
   NewsletterPreview,
   NewsletterResponse,
   NewsletterTestResponse,
+  type SendNewsletterBody,
 } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../admin-api';
@@ -80,8 +81,8 @@ export function useSendTest() {
 export function useSendNewsletter() {
   const saved = useSaved();
   return useMutation({
-    mutationFn: (id: number) =>
-      adminFetch(`newsletters/${id}/send`, { method: 'POST', schema: NewsletterResponse }).then((answer) => answer.newsletter),
+    mutationFn: ({ id, ...body }: SendNewsletterBody & { id: number }) =>
+      adminFetch(`newsletters/${id}/send`, { method: 'POST', body, schema: NewsletterResponse }).then((answer) => answer.newsletter),
     onSuccess: saved,
   });
 }

@@ -11,10 +11,11 @@ import {
 } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText, useAdminSite, useStaffSession } from '../admin-api';
 import { AuditTrail } from '../audit/audit-trail';
+import { ReasonModal } from '../components/reason-modal';
 import {
   newsletterQuery,
   previewPageUrl,
@@ -95,7 +96,7 @@ function NewsletterEditor({ newsletter }: { newsletter: Newsletter | null }) {
   const test = useSendTest();
   const send = useSendNewsletter();
   const busy = save.isPending || preview.isPending || test.isPending || send.isPending;
-  const failure = [save, preview, test, send].find((mutation) => mutation.isError)?.error;
+  const failure = [save, preview, test].find((mutation) => mutation.isError)?.error;
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setForm((values) => ({ ...values, [key]: value }));
@@ -268,31 +269,25 @@ function NewsletterEditor({ newsletter }: { newsletter: Newsletter | null }) {
         </div>
       )}
 
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            Send this newsletter?
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body data-testid="send-confirm">
+      <ReasonModal
+        show={confirming}
+        title="Send this newsletter?"
+        confirmLabel="Send now"
+        danger
+        pending={send.isPending}
+        error={send.error}
+        onHide={() => {
+          setConfirming(false);
+          send.reset();
+        }}
+        onConfirm={(reason) => shown && send.mutate({ id: shown.id, reason })}
+      >
+        <p data-testid="send-confirm">
           “{shown?.subject}” goes to <strong>{preview.data?.recipients ?? 0}</strong> member{preview.data?.recipients === 1 ? '' : 's'} of{' '}
           {site?.name ?? 'the site'} who read {LOCALE_NATIVE_NAMES[form.language]}, in batches. Once sent it can be neither changed nor
           stopped.
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            disabled={send.isPending || !shown}
-            onClick={() => shown && send.mutate(shown.id, { onSettled: () => setConfirming(false) })}
-            data-testid="send-confirm-button"
-          >
-            {send.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Send now
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        </p>
+      </ReasonModal>
     </>
   );
 }

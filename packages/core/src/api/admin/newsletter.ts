@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../../locales';
 import { Id, IdParam } from '../ids';
+import { Reason } from './staff';
 
 /** How the body is written: Markdown (headings, lists, links, emphasis) or plain paragraphs. */
 export const NEWSLETTER_FORMATS = ['markdown', 'text'] as const;
@@ -81,3 +82,7 @@ export type NewsletterPreview = z.infer<typeof NewsletterPreview>;
 /** POST /api/admin/newsletters/:id/test: where the test copy went (the staff member's address). */
 export const NewsletterTestResponse = z.object({ sent_to: z.email() });
 export type NewsletterTestResponse = z.infer<typeof NewsletterTestResponse>;
+
+/** POST /api/admin/newsletters/:id/send: sending cannot be undone, so it says why (the audit log keeps it). */
+export const SendNewsletterBody = z.object({ reason: Reason });
+export type SendNewsletterBody = z.infer<typeof SendNewsletterBody>;
