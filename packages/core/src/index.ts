@@ -27,3 +27,4 @@ export * from './api/static-pages';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
+export * from './api/credits';

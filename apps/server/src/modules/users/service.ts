@@ -1,5 +1,12 @@
-import type { UpdateUserBody, User } from '@app/core';
+import {
+  CREDIT_HISTORY_PAGE_SIZE,
+  creditHistoryKind,
+  type CreditHistoryResponse,
+  type UpdateUserBody,
+  type User,
+} from '@app/core';
 import type { Db } from '../../db/client';
+import { ledgerPage } from '../credits/ledger';
 import { invalidField, notFound } from '../../http/app-error';
 import { reasonsAfterSettingsSaved } from './disabled-reasons';
 import type { Member } from '../session/service';
@@ -43,5 +50,21 @@ export class UserService {
       if (Object.keys(profileValues).length) await updateProfile(tx, member.userId, profileValues);
     });
     return loadUser(this.db, member.userId);
+  }
+
+  /** GET /api/credit-history.php: the member's own ledger, newest first, a page at a time. */
+  async creditHistory(member: Member, before: number | undefined): Promise<CreditHistoryResponse> {
+    const rows = await ledgerPage(this.db, member.userId, { before, limit: CREDIT_HISTORY_PAGE_SIZE + 1 });
+    const page = rows.slice(0, CREDIT_HISTORY_PAGE_SIZE);
+    return {
+      entries: page.map((row) => ({
+        id: row.id,
+        delta: row.delta,
+        balance_after: row.balanceAfter,
+        kind: creditHistoryKind(row.reason),
+        created_at: row.createdAt.toISOString(),
+      })),
+      next: rows.length > CREDIT_HISTORY_PAGE_SIZE ? page[page.length - 1]!.id : null,
+    };
   }
 }
