@@ -28,3 +28,4 @@ export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
 export * from './api/credits';
+export * from './api/admin/members';

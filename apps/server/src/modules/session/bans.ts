@@ -1,3 +1,5 @@
+import { and, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { bans } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -23,4 +25,9 @@ export function bannedError({ until }: BanNotice): AppError {
     undefined,
     until ? { until: until.toISOString() } : undefined,
   );
+}
+
+/** SQL: a bans row in force at `now`: not lifted, and not a suspension that has ended. */
+export function banInForce(now: Date): SQL {
+  return and(isNull(bans.liftedAt), or(isNull(bans.expiresAt), gt(bans.expiresAt, now)))!;
 }

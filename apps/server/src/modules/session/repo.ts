@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bans, sessions, users } from '../../db/schema';
-import type { Access, BanNotice } from './bans';
+import { type Access, type BanNotice, banInForce } from './bans';
 
 export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<void> {
   await tx.insert(sessions).values(values);
@@ -44,8 +44,7 @@ export async function findActiveBan(db: Db, userId: number, { deviceId, ip }: Ac
     .innerJoin(member, eq(member.siteId, bans.siteId))
     .where(
       and(
-        isNull(bans.liftedAt),
-        or(isNull(bans.expiresAt), gt(bans.expiresAt, now)),
+        banInForce(now),
         or(
           and(eq(bans.kind, 'account'), eq(bans.value, String(userId))),
           and(eq(bans.kind, 'email'), eq(bans.value, member.email)),
