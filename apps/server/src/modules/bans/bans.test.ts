@@ -47,7 +47,13 @@ const signUpFrom = (ip: string, email?: string) =>
     payload: signupBody(email ? { email } : {}),
   });
 
-const chatsOf = (sid: string, ip = '127.0.0.1') => t.app.inject({ url: '/api/chats.php', remoteAddress: ip, headers: withSession(sid) });
+/** A member request with a session cookie, from an address, with the device cookie when given. */
+const chatsOf = (sid: string, ip = '127.0.0.1', device?: string) =>
+  t.app.inject({
+    url: '/api/chats.php',
+    remoteAddress: ip,
+    headers: { ...withSession(sid), ...(device ? { cookie: `sid=${sid}; did=${device}` } : {}) },
+  });
 
 describe('a ban on an account', () => {
   it('ends the member’s sessions, answers 403 banned to them and to every login, until it is lifted', async () => {
@@ -133,7 +139,9 @@ describe('a ban on a device', () => {
     const response = await ban(member.id, { kind: 'device', deviceId: device!.value, reason: 'Fake profiles from this phone' });
     // The member's two sessions (signup, login) and the first member's session on that device.
     expect(BanResponse.parse(response.json()).sessionsEnded).toBe(3);
-    expect(error(await chatsOf(sessionCookie(first)!.value)).code).toBe('banned');
+    // The first member's session answers the ban to the banned device, and is over elsewhere.
+    expect(error(await chatsOf(sessionCookie(first)!.value, '127.0.0.1', device!.value)).code).toBe('banned');
+    expect(error(await chatsOf(sessionCookie(first)!.value)).code).toBe('authentication_required');
 
     const other = await activeMember(t);
     expect(error(await logInFrom(other.email, { device: device!.value })).code).toBe('banned');

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function search(query: Record<string, string | number>, caller = finance) {
-  const params = new URLSearchParams(Object.entries({ siteId: site.id, ...query }).map(([key, value]) => [key, String(value)]));
+  const params = new URLSearchParams(Object.entries({ siteId: site.id, ...query }).map(([key, value]): [string, string] => [key, String(value)]));
   const response = await caller('GET', `/api/admin/members?${params}`);
   expect(response.statusCode, response.body).toBe(200);
   return MemberSearchPage.parse(response.json());

@@ -1,11 +1,4 @@
-import {
-  MEMBERS_PAGE_SIZE,
-  type MemberDossier,
-  type MemberSearchPage,
-  type MemberSearchQuery,
-  NOTIFICATION_TYPES,
-  notificationOn,
-} from '@app/core';
+import { MEMBERS_PAGE_SIZE, type MemberDossier, type MemberSearchPage, type MemberSearchQuery } from '@app/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
@@ -21,6 +14,7 @@ import { pushSubscriptionCount } from '../push/subscription-count';
 import { recentSessionsOf } from '../session/member-sessions';
 import { findSiteById } from '../site/site-by-id';
 import { findAccount } from '../users/accounts';
+import { notificationSettingsOf } from '../users/user-view';
 import { searchMembers } from './repo';
 
 /** How many of the newest ledger rows the member page shows. */
@@ -114,7 +108,7 @@ export class MemberDossierService {
         banned: session.bannedAt !== null,
       })),
       notifications: {
-        settings: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, notificationOn(user.notificationSettings, type)])),
+        settings: notificationSettingsOf(user),
         disabled: user.notificationsDisabled,
         pushSubscriptions,
       },

@@ -22,6 +22,7 @@ describe('a password reset forced by support', () => {
   it('ends every session, stops the old password and mails a link that sets a new one', async () => {
     const support = await staffCaller(t, 'support');
     const member = await activeMember(t);
+    await inbox.nextTo(member.email); // the signup's activation mail
     const response = await support('POST', `/api/admin/members/${member.id}/password-reset`, { reason: 'Account taken over, says the member' });
     expect(response.statusCode).toBe(200);
     expect(await currentUser(t, member.sid)).toBeNull();
@@ -46,6 +47,7 @@ describe('a password reset forced by support', () => {
   it('needs a reason and a member, and is support’s', async () => {
     const support = await staffCaller(t, 'support');
     const member = await activeMember(t);
+    await inbox.nextTo(member.email); // the signup's activation mail
     const noReason = await support('POST', `/api/admin/members/${member.id}/password-reset`, {});
     expect(ErrorBody.parse(noReason.json()).error.fields).toHaveProperty('reason');
     expect((await support('POST', '/api/admin/members/999999/password-reset', { reason: 'Nobody' })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
-import type { AdminComplaint, StaffRole } from '@app/core';
+import type { AdminComplaint, BanKind, StaffRole } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, ListGroup, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText, useStaffSession } from '../admin-api';
 import { AuditTrail } from '../audit/audit-trail';
@@ -11,6 +11,8 @@ import { memberQuery } from './members-api';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount / 100);
+
+const BAN_LABELS: Record<BanKind, string> = { account: 'Account', email: 'E-mail address', device: 'Device', ip: 'IP address' };
 
 /** Support and admins act on members; moderators correct profiles and photos; finance only reads. */
 const mayAct = (role: StaffRole) => role === 'admin' || role === 'support';
@@ -170,10 +172,9 @@ export function Component() {
 
         <Col lg={6}>
           <Section title="Credit ledger">
-            <Table size="sm" responsive className="mb-0" data-testid="member-ledger">
+            <Table size="sm" className="mb-0" data-testid="member-ledger">
               <thead>
                 <tr>
-                  <th>When</th>
                   <th>Reason</th>
                   <th className="text-end">Change</th>
                   <th className="text-end">Balance</th>
@@ -182,8 +183,10 @@ export function Component() {
               <tbody className="admin-figures">
                 {dossier.ledger.map((row) => (
                   <tr key={row.id}>
-                    <td className="text-nowrap small">{when(row.at)}</td>
-                    <td className="small">{row.reason}</td>
+                    <td className="small">
+                      {row.reason}
+                      <div className="text-body-secondary">{when(row.at)}</div>
+                    </td>
                     <td className={`text-end ${row.delta < 0 ? 'text-danger' : 'text-success'}`}>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
                     <td className="text-end">{row.balanceAfter}</td>
                   </tr>
@@ -197,12 +200,10 @@ export function Component() {
             {dossier.orders.length === 0 ? (
               <p className="text-body-secondary mb-0">No orders.</p>
             ) : (
-              <Table size="sm" responsive className="mb-0">
+              <Table size="sm" className="mb-0">
                 <thead>
                   <tr>
                     <th>Order</th>
-                    <th>When</th>
-                    <th>Method</th>
                     <th className="text-end">Amount</th>
                     <th>Status</th>
                   </tr>
@@ -210,9 +211,10 @@ export function Component() {
                 <tbody className="admin-figures">
                   {dossier.orders.map((order) => (
                     <tr key={order.id}>
-                      <td>#{order.id}</td>
-                      <td className="text-nowrap small">{when(order.createdAt)}</td>
-                      <td className="small">{order.method}</td>
+                      <td className="small">
+                        #{order.id} · {order.method}
+                        <div className="text-body-secondary">{when(order.createdAt)}</div>
+                      </td>
                       <td className="text-end text-nowrap">
                         {money(order.amount, order.currency)}
                         <div className="small text-body-secondary">{order.credits} credits</div>
@@ -230,47 +232,38 @@ export function Component() {
 
         <Col xs={12}>
           <Section title="Devices and addresses (recent sessions)">
-            <Table size="sm" responsive className="mb-0" data-testid="member-sessions">
-              <thead>
-                <tr>
-                  <th>Started</th>
-                  <th>Browser</th>
-                  <th>IP address</th>
-                  <th>Device</th>
-                  <th>State</th>
-                  {act && <th />}
-                </tr>
-              </thead>
-              <tbody>
-                {dossier.sessions.map((session) => (
-                  <tr key={session.id}>
-                    <td className="text-nowrap small">{when(session.createdAt)}</td>
-                    <td className="small text-break" style={{ minWidth: '12rem' }}>
-                      {session.userAgent ?? '–'}
-                    </td>
-                    <td className="small admin-figures">{session.ip ?? '–'}</td>
-                    <td className="small">
+            <ListGroup variant="flush" data-testid="member-sessions">
+              {dossier.sessions.map((session) => (
+                <ListGroup.Item key={session.id} className="px-0 d-flex flex-wrap gap-2 justify-content-between">
+                  <div className="small" style={{ minWidth: 0, flex: '1 1 20rem' }}>
+                    <div>
+                      <span className="admin-figures">{when(session.createdAt)}</span> · IP <span className="admin-figures">{session.ip ?? '–'}</span> · device{' '}
                       <code>{session.deviceId ?? '–'}</code>
-                    </td>
-                    <td>{session.banned ? <Badge bg="danger">ended by ban</Badge> : new Date(session.expiresAt) > new Date() ? <Badge bg="success">open</Badge> : <Badge bg="secondary">expired</Badge>}</td>
-                    {act && (
-                      <td className="text-nowrap">
-                        {session.deviceId && (
-                          <Button size="sm" variant="link" className="p-0 me-2" onClick={() => setDialog({ kind: 'ban', preset: { kind: 'device', deviceId: session.deviceId! } })}>
-                            Ban device
-                          </Button>
-                        )}
-                        {session.ip && (
-                          <Button size="sm" variant="link" className="p-0" onClick={() => setDialog({ kind: 'ban', preset: { kind: 'ip', ip: session.ip! } })}>
-                            Ban IP
-                          </Button>
-                        )}
-                      </td>
+                    </div>
+                    <div className="text-body-secondary text-break">{session.userAgent ?? 'unknown browser'}</div>
+                  </div>
+                  <div className="d-flex align-items-start gap-2">
+                    {session.banned ? (
+                      <Badge bg="danger">ended by ban</Badge>
+                    ) : new Date(session.expiresAt) > new Date() ? (
+                      <Badge bg="success">open</Badge>
+                    ) : (
+                      <Badge bg="secondary">expired</Badge>
                     )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+                    {act && session.deviceId && (
+                      <Button size="sm" variant="outline-danger" className="py-0" onClick={() => setDialog({ kind: 'ban', preset: { kind: 'device', deviceId: session.deviceId! } })}>
+                        Ban device
+                      </Button>
+                    )}
+                    {act && session.ip && (
+                      <Button size="sm" variant="outline-danger" className="py-0" onClick={() => setDialog({ kind: 'ban', preset: { kind: 'ip', ip: session.ip! } })}>
+                        Ban IP
+                      </Button>
+                    )}
+                  </div>
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
           </Section>
         </Col>
 
@@ -279,40 +272,27 @@ export function Component() {
             {dossier.bans.length === 0 ? (
               <p className="text-body-secondary mb-0">None.</p>
             ) : (
-              <Table size="sm" responsive className="mb-0" data-testid="member-bans">
-                <thead>
-                  <tr>
-                    <th>Bans</th>
-                    <th>Since</th>
-                    <th>Until</th>
-                    <th>Reason</th>
-                    <th>State</th>
-                    {act && <th />}
-                  </tr>
-                </thead>
-                <tbody>
-                  {dossier.bans.map((ban) => (
-                    <tr key={ban.id}>
-                      <td className="small text-break">
-                        {ban.kind} <code>{ban.value}</code>
-                      </td>
-                      <td className="text-nowrap small">{when(ban.createdAt)}</td>
-                      <td className="text-nowrap small">{ban.until ? when(ban.until) : 'lifted by staff'}</td>
-                      <td className="small">{ban.reason}</td>
-                      <td>{ban.active ? <Badge bg="danger">in force</Badge> : <Badge bg="secondary">{ban.liftedAt ? `lifted ${when(ban.liftedAt)}` : 'over'}</Badge>}</td>
-                      {act && (
-                        <td>
-                          {ban.active && (
-                            <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'lift', ban })}>
-                              Lift
-                            </Button>
-                          )}
-                        </td>
+              <ListGroup variant="flush" data-testid="member-bans">
+                {dossier.bans.map((ban) => (
+                  <ListGroup.Item key={ban.id} className="px-0 d-flex flex-wrap gap-2 justify-content-between">
+                    <div className="small" style={{ minWidth: 0, flex: '1 1 20rem' }}>
+                      <div className="text-break">
+                        <strong>{BAN_LABELS[ban.kind]}</strong> <code>{ban.value}</code> · since {when(ban.createdAt)} ·{' '}
+                        {ban.until ? `suspended until ${when(ban.until)}` : 'until lifted'}
+                      </div>
+                      <div className="text-body-secondary">{ban.reason}</div>
+                    </div>
+                    <div className="d-flex align-items-start gap-2">
+                      {ban.active ? <Badge bg="danger">in force</Badge> : <Badge bg="secondary">{ban.liftedAt ? `lifted ${when(ban.liftedAt)}` : 'over'}</Badge>}
+                      {act && ban.active && (
+                        <Button size="sm" variant="outline-secondary" className="py-0" onClick={() => setDialog({ kind: 'lift', ban })}>
+                          Lift
+                        </Button>
                       )}
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+                    </div>
+                  </ListGroup.Item>
+                ))}
+              </ListGroup>
             )}
           </Section>
         </Col>

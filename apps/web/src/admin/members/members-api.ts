@@ -6,7 +6,7 @@ import {
   CreditsBalance,
   type EditMemberProfileBody,
   MemberDossier,
-  type MemberSearchInput,
+  type MemberSearchQuery,
   MemberSearchPage,
   OkResponse,
   type PremiumBody,
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { adminFetch } from '../admin-api';
 
 /** GET /api/admin/members: a page of the search. */
-export const membersQuery = (filter: MemberSearchInput) =>
+export const membersQuery = (filter: Partial<MemberSearchQuery>) =>
   queryOptions({
     queryKey: ['admin', 'members', 'search', filter],
     queryFn: ({ signal }) => adminFetch('members', { schema: MemberSearchPage, query: filter, signal }),

@@ -1,7 +1,7 @@
-import { type MemberSearchInput, MemberSearchStatus, type MemberSummary } from '@app/core';
+import { type MemberSearchQuery, MemberSearchStatus, type MemberSummary } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Alert, Badge, Button, Col, Form, Image, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Image, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { errorText, useAdminSite, useStaffSession } from '../admin-api';
 import { membersQuery } from './members-api';
@@ -25,7 +25,7 @@ export function Component() {
   const { sites } = useStaffSession();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page')) || 1;
-  const filter: MemberSearchInput = {
+  const filter: Partial<MemberSearchQuery> = {
     ...Object.fromEntries(FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : []))),
     ...(siteId ? { siteId } : {}),
     page,

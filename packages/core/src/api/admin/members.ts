@@ -40,7 +40,6 @@ export const MemberSearchQuery = z
     message: 'before_from',
   });
 export type MemberSearchQuery = z.infer<typeof MemberSearchQuery>;
-export type MemberSearchInput = z.input<typeof MemberSearchQuery>;
 
 /** The staff-only URL of a member's photo file, private and hidden ones included. */
 export const adminPhotoUrl = (photoId: number, variant: 'main' | 'thumb') => `/api/admin/photos/${photoId}/${variant}.jpg`;
