@@ -27,5 +27,6 @@ export * from './api/static-pages';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
+export * from './api/admin/staff';
 export * from './api/credits';
 export * from './api/admin/members';
