@@ -47,6 +47,7 @@ describe('members in the back office (issue #17)', () => {
     const ban = staff.getByRole('dialog');
     await ban.getByLabel('What to ban').selectOption('account');
     await ban.getByLabel('Reason (kept in the audit log)').fill('Asked members for money');
+    await screenshots(staff, 'admin-member-ban-dialog');
     await ban.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect.poll(() => staff.getByTestId('member-bans').innerText()).toContain('in force');
     await expect.poll(() => staff.getByTestId('member-sessions').innerText()).toContain('ended by ban');

@@ -53,7 +53,7 @@ export class BanService {
         subjectId: user.id,
         siteId: user.siteId,
         before: null,
-        after: { ...ban, sessionsEnded },
+        after: { banId: ban.id, kind: ban.kind, value: ban.value, until: ban.until, sessionsEnded },
         reason: body.reason,
       });
       return { ban, sessionsEnded };
