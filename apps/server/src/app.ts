@@ -82,6 +82,7 @@ import { staticPageRoutes } from './modules/static-pages/routes';
 import { StaticPageService } from './modules/static-pages/service';
 import { SiteService } from './modules/site/service';
 import { staffAccountRoutes } from './modules/staff-accounts/admin-routes';
+import { PasskeyService } from './modules/staff-accounts/passkeys';
 import { StaffAccountService } from './modules/staff-accounts/service';
 import { auditRoutes } from './modules/staff/admin-routes';
 import { registerStaffResolver, StaffSessions } from './modules/staff/staff-session';
@@ -331,6 +332,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   // The back office (issue #17): staff routes sit in their modules, under /api/admin/.
   await app.register(staffAccountRoutes, {
     accounts: new StaffAccountService(db, now, staffLockout, 'Back office'),
+    passkeys: new PasskeyService(db, now, 'Back office'),
     sessions: staffSessions,
     sites,
   });
