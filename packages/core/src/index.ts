@@ -28,4 +28,6 @@ export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
 export * from './api/admin/staff';
+export * from './api/credits';
+export * from './api/admin/members';
 export * from './api/admin/newsletter';

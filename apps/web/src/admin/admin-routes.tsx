@@ -5,6 +5,9 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { index: true, lazy: () => import('./home/home-page') },
   { path: 'staff', lazy: () => import('./staff/staff-page') },
   { path: 'audit', lazy: () => import('./audit/audit-page') },
+  { path: 'security', lazy: () => import('./security/security-page') },
+  { path: 'members', lazy: () => import('./members/members-page') },
+  { path: 'members/:id', lazy: () => import('./members/member-page') },
   { path: 'newsletters', lazy: () => import('./newsletter/newsletters-page') },
   { path: 'newsletters/:id', lazy: () => import('./newsletter/newsletter-page') },
 ];
