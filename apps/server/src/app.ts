@@ -51,6 +51,8 @@ import { pageEventRoutes } from './modules/page-events/routes';
 import { PageEventService } from './modules/page-events/service';
 import { DiscountService } from './modules/discounts/service';
 import { paymentRoutes } from './modules/payments/routes';
+import { AfterSale } from './modules/payments/after-sale';
+import { PAYMENT_MAIL_JOB, PaymentMails } from './modules/payments/receipts';
 import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
@@ -246,6 +248,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
     });
   }
   const discounts = new DiscountService(db, now);
+  const afterSale = new AfterSale({ db, now, provider, realtime, jobs, log: app.log });
   const payments = new PaymentService({
     db,
     now,
@@ -254,8 +257,12 @@ export async function buildApp({ db, config, files, logger = false, now = system
     realtime,
     log: app.log,
     webhookOrigin,
+    afterSale,
+    jobs,
     metrics,
   });
+  const paymentMails = new PaymentMails({ db, mail: accounts.mail, siteOrigin: origins });
+  jobs.register(PAYMENT_MAIL_JOB, (payload) => paymentMails.deliver(payload));
 
   const prefix = '/api';
   await app.register(siteRoutes, { prefix, sites });

@@ -27,3 +27,6 @@ export * from './api/static-pages';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
+export * from './vat';
+export * from './api/admin/money';
+export * from './api/admin/reports';

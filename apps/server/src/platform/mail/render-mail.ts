@@ -1,6 +1,6 @@
 import type { Locale } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { mailCatalogue, type MailKind, type PushText, type SmsKind } from './mail-catalogues';
+import { mailCatalogue, type MailKind, type OrderDetailLabel, type PushText, type SmsKind } from './mail-catalogues';
 import { escapeHtml } from '../escape-html';
 
 export interface MailValues {
@@ -14,6 +14,18 @@ export interface MailValues {
   minutes?: number;
   /** The other member a notification is about. */
   member?: string;
+  /** Receipts and refunds: the order number, a number of credits, money as written ('€ 14,99'). */
+  order?: number;
+  credits?: number;
+  amount?: string;
+  /** Refunds: 'removed' when the member's premium ended with it. */
+  premium?: 'removed' | 'kept';
+}
+
+/** Labelled lines shown between the intro and the button (an order), and small print under them (the seller). */
+export interface MailDetails {
+  rows: { label: string; value: string; strong?: boolean }[];
+  smallPrint: string[];
 }
 
 export interface RenderedMail {
@@ -51,10 +63,21 @@ function texts(kind: MailKind, locale: Locale, values: MailValues) {
  * A notification passes `unsubscribeLink`: the footer then says why it came and links to the
  * page that switches it off.
  */
-export function renderMail(kind: MailKind, locale: Locale, values: MailValues, unsubscribeLink?: string): RenderedMail {
+export function renderMail(
+  kind: MailKind,
+  locale: Locale,
+  values: MailValues,
+  unsubscribeLink?: string,
+  details?: MailDetails,
+): RenderedMail {
   const t = texts(kind, locale, values);
   const footer = unsubscribeLink ? `${t.footer}\n${t.unsubscribeNote}\n${t.unsubscribe}: ${unsubscribeLink}` : t.footer;
-  const text = [t.greeting, t.intro, `${t.button}:\n${values.link}`, t.note, t.signature, `--\n${footer}`].join('\n\n');
+  const detailText = details
+    ? [details.rows.map(({ label, value }) => `${label}: ${value}`).join('\n'), details.smallPrint.join('\n')].filter(Boolean)
+    : [];
+  const text = [t.greeting, t.intro, ...detailText, `${t.button}:\n${values.link}`, t.note, t.signature, `--\n${footer}`].join(
+    '\n\n',
+  );
 
   // Texts are plain (no markup in the catalogues), so each is escaped as a whole.
   const p = (value: string, style = '') =>
@@ -75,6 +98,7 @@ export function renderMail(kind: MailKind, locale: Locale, values: MailValues, u
 <tr><td style="padding:24px;">
 ${p(t.greeting)}
 ${p(t.intro)}
+${details ? detailsHtml(details) : ''}
 <p style="margin:28px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:12px 28px;background:${BRAND_COLOUR};color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(t.button)}</a></p>
 ${p(t.note)}
 ${p(t.signature)}
@@ -92,6 +116,29 @@ ${p(t.signature)}
 </html>
 `;
   return { subject: t.subject, text, html };
+}
+
+/** An order's lines as a two-column table that stays one table on a phone, then the small print. */
+function detailsHtml({ rows, smallPrint }: MailDetails): string {
+  const cell = 'padding:6px 0;border-bottom:1px solid #dee2e6;';
+  const lines = rows
+    .map(({ label, value, strong }) => {
+      const weight = strong ? 'font-weight:bold;' : '';
+      return `<tr><td style="${cell}${weight}">${escapeHtml(label)}</td><td style="${cell}${weight}text-align:right;">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('\n');
+  const print = smallPrint.length
+    ? `<p style="margin:0 0 16px;font-size:13px;color:${MUTED_COLOUR};">${smallPrint.map(escapeHtml).join('<br>')}</p>`
+    : '';
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">
+${lines}
+</table>
+${print}`;
+}
+
+/** One labelled line of an order in the member's language, e.g. 'Total paid' or '275 credits'. */
+export function orderDetailText(label: OrderDetailLabel, locale: Locale, values: Record<string, string | number> = {}): string {
+  return String(new IntlMessageFormat(mailCatalogue(locale).order_details[label], locale).format(values));
 }
 
 /** A web push title or body in the member's language. */
