@@ -22,6 +22,7 @@ export const moduleLayers = [
       'profiles',
       'push',
       'pwa',
+      'reports',
       'search',
       'seo',
       'signup',

@@ -63,10 +63,11 @@ describe('a chargeback the webhook reports', () => {
     // A fifth of 29.99 is 6.00 (rounded): 25 of the 125 credits.
     await chargeBack(checkoutUrl, '6.00');
     await eventually(() => chargebacksOf(order.id), (rows) => rows.length === 1);
-    const [{ providerPaymentId }] = (await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id))) as [
-      { providerPaymentId: string },
-    ];
-    const deliveries = await Promise.all([1, 2, 3].map(() => webhook(t, providerPaymentId)));
+    const [paid] = await t.db
+      .select({ paymentId: paymentOrders.providerPaymentId })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, order.id));
+    const deliveries = await Promise.all([1, 2, 3].map(() => webhook(t, paid!.paymentId!)));
     expect(deliveries.map(({ status }) => status)).toEqual([200, 200, 200]);
     expect(await chargebacksOf(order.id)).toMatchObject([{ amount: 600, credits: 25, debtCredits: 0 }]);
     // Part of the order is still paid for: premium stays.

@@ -313,13 +313,13 @@ export async function afterSaleTotals(db: Db, orderId: number) {
  * A refund or chargeback takes credits back from its own purchase; returned credits of a failed
  * refund go back to theirs, so neither counts as a later grant.
  */
-export async function unusedCredits(tx: Tx, order: OrderRow): Promise<number> {
-  const [grant] = await tx
+export async function unusedCredits(db: Db, order: OrderRow): Promise<number> {
+  const [grant] = await db
     .select({ id: creditLedger.id })
     .from(creditLedger)
     .where(and(eq(creditLedger.userId, order.userId), eq(creditLedger.idempotencyKey, `payment:${order.id}`)));
   if (!grant) return 0;
-  const [granted] = await tx
+  const [granted] = await db
     .select({ credits: sql<string | null>`sum(${creditLedger.delta})` })
     .from(creditLedger)
     .where(
@@ -330,7 +330,7 @@ export async function unusedCredits(tx: Tx, order: OrderRow): Promise<number> {
         ne(creditLedger.reason, RETURNED_REFUND_REASON),
       ),
     );
-  const laterOrders = tx
+  const laterOrders = db
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
     .innerJoin(
@@ -338,17 +338,17 @@ export async function unusedCredits(tx: Tx, order: OrderRow): Promise<number> {
       and(eq(creditLedger.userId, paymentOrders.userId), eq(creditLedger.idempotencyKey, sql`'payment:' || ${paymentOrders.id}`)),
     )
     .where(and(eq(paymentOrders.userId, order.userId), gt(creditLedger.id, grant.id)));
-  const [refunded] = await tx
+  const [refunded] = await db
     .select({ credits: sql<string | null>`sum(${orderRefunds.credits})` })
     .from(orderRefunds)
     .where(and(inArray(orderRefunds.orderId, laterOrders), holdsMoney));
-  const [chargedBack] = await tx
+  const [chargedBack] = await db
     .select({ credits: sql<string | null>`sum(${orderChargebacks.credits} + ${orderChargebacks.debtCredits})` })
     .from(orderChargebacks)
     .where(inArray(orderChargebacks.orderId, laterOrders));
-  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, order.userId));
+  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, order.userId));
   const heldByLater = Number(granted?.credits ?? 0) - Number(refunded?.credits ?? 0) - Number(chargedBack?.credits ?? 0);
-  const own = await afterSaleTotals(tx, order.id);
+  const own = await afterSaleTotals(db, order.id);
   const held = order.credits - own.refundedCredits - own.chargedBackCredits;
   return Math.max(0, Math.min(held, (user?.credits ?? 0) - heldByLater));
 }
@@ -378,6 +378,12 @@ export async function hasPaidOrderLeft(tx: Tx, userId: number): Promise<boolean>
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The member's balance and premium as staff see them beside an order. */
+export async function findStanding(db: Db, userId: number) {
+  const [row] = await db.select({ credits: users.credits, paidUser: users.paidUser }).from(users).where(eq(users.id, userId));
+  return row;
 }
 
 export async function setPaidUser(tx: Tx, userId: number, paidUser: boolean): Promise<void> {
