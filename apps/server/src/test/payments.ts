@@ -1,4 +1,4 @@
-import { type CountryCode, CreatePaymentResponse, OrderResponse } from '@app/core';
+import { type CountryCode, CreatePaymentResponse, OrderResponse, type TrackingInfo } from '@app/core';
 import { eq, sql } from 'drizzle-orm';
 import { creditLedger, profiles, users } from '../db/schema';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
@@ -20,7 +20,7 @@ export type PaymentTestApp = Awaited<ReturnType<typeof listeningTestApp>>;
 export type Buyer = Awaited<ReturnType<typeof buyer>>;
 
 /** A logged-in member living in `country`. */
-export async function buyer(t: TestApp, country: CountryCode = 'NL', options: { paidUser?: boolean } = {}) {
+export async function buyer(t: TestApp, country: CountryCode = 'NL', options: { paidUser?: boolean; tracking?: TrackingInfo } = {}) {
   const m = await activeMember(t, options);
   await t.db.update(profiles).set({ country }).where(eq(profiles.userId, m.id));
   return m;
