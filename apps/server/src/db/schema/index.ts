@@ -5,4 +5,5 @@ export * from './chat';
 export * from './payments';
 export * from './notifications';
 export * from './simulated-provider';
+export * from './staff';
 export * from './money';

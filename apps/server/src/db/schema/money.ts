@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from './accounts';
 import { paymentOrders } from './payments';
 import { sites } from './sites';
+import { staff } from './staff';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -42,7 +43,7 @@ export const orderRefunds = pgTable(
     /** Credits taken from the member for it; null until applied. */
     credits: integer(),
     /** Who asked for it; null for a refund made at the provider. */
-    staffId: integer(),
+    staffId: integer().references(() => staff.id),
     staffEmail: text(),
     reason: text(),
     /** Asked for after the site's refund_days, which only an admin may do. */
@@ -124,7 +125,7 @@ export const memberReviewFlags = pgTable(
     /** What raised it, so a webhook delivered twice flags once, e.g. 'chargeback:12'. */
     source: text().notNull().unique(),
     resolvedAt: timestamp({ withTimezone: true }),
-    resolvedByStaffId: integer(),
+    resolvedByStaffId: integer().references(() => staff.id),
     resolution: text(),
     createdAt: createdAt(),
   },

@@ -1,0 +1,17 @@
+import type { StaffRole } from '@app/core';
+
+export interface AdminNavEntry {
+  label: string;
+  /** Under /admin. */
+  path: string;
+  /** Who sees the entry besides admins; the server checks again on every call. */
+  roles: readonly StaffRole[];
+}
+
+/** The top bar's sections, in their order. */
+export const ADMIN_NAV: AdminNavEntry[] = [
+  { label: 'Staff', path: '/admin/staff', roles: [] },
+  { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
+];
+
+export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);

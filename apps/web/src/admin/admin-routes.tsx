@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** The back office pages inside its layout, each loaded when first opened. */
+export const ADMIN_ROUTES: RouteObject[] = [
+  { index: true, lazy: () => import('./home/home-page') },
+  { path: 'staff', lazy: () => import('./staff/staff-page') },
+  { path: 'audit', lazy: () => import('./audit/audit-page') },
+];
