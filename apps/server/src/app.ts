@@ -51,7 +51,11 @@ import { pageEventRoutes } from './modules/page-events/routes';
 import { PageEventService } from './modules/page-events/service';
 import { DiscountService } from './modules/discounts/service';
 import { paymentRoutes } from './modules/payments/routes';
+import { paymentAdminRoutes } from './modules/payments/admin-routes';
 import { AfterSale } from './modules/payments/after-sale';
+import { StaffOrders } from './modules/payments/staff-orders';
+import { reportAdminRoutes } from './modules/reports/admin-routes';
+import { ReportService } from './modules/reports/service';
 import { PAYMENT_MAIL_JOB, PaymentMails } from './modules/payments/receipts';
 import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service';
 import { photoRoutes } from './modules/photos/routes';
@@ -318,6 +322,8 @@ export async function buildApp({ db, config, files, logger = false, now = system
     sites,
   });
   await app.register(auditRoutes, { db });
+  await app.register(paymentAdminRoutes, { orders: new StaffOrders({ db, now, provider, afterSale }) });
+  await app.register(reportAdminRoutes, { reports: new ReportService(db, now) });
 
   const landers = new LanderService(db, sites, now);
   await app.register(landerRoutes, { prefix, landers });

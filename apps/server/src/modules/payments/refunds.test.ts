@@ -5,7 +5,7 @@ import { creditLedger, orderRefunds } from '../../db/schema';
 import { errorOf } from '../../test/accounts';
 import { account, buy, type Buyer, buyer, eventually, ledgerSum, listeningTestApp, type PaymentTestApp } from '../../test/payments';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { staffCookie } from '../../test/staff';
+import { staffCookie, staffHeaders } from '../../test/staff';
 import { type TestClock, testClock } from '../../test/test-clock';
 import { changeCredits } from '../credits/ledger';
 import { DAY_MS } from '../../platform/clock';
@@ -15,18 +15,23 @@ let inbox: SmtpInbox;
 let clock: TestClock;
 const cookies = {} as Record<StaffRole, string>;
 
+/** Staff sessions end after a while idle: after moving the clock, everybody logs in again. */
+async function logInStaff() {
+  for (const role of ['admin', 'support', 'finance', 'moderator'] as const) cookies[role] = await staffCookie(t, role, clock.now());
+}
+
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   clock = testClock();
   t = await listeningTestApp({ smtpUrl: inbox.url, now: clock.now });
-  for (const role of ['admin', 'support', 'finance', 'moderator'] as const) cookies[role] = await staffCookie(t, role);
+  await logInStaff();
 });
 afterAll(async () => {
   await t?.close();
   await inbox?.close();
 });
 
-const headers = (role: StaffRole) => ({ cookie: cookies[role], 'x-request-type': 'app' });
+const headers = (role: StaffRole) => staffHeaders(cookies[role]);
 
 async function orderPage(orderId: number, role: StaffRole = 'support'): Promise<AdminOrderDetail> {
   const response = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: headers(role) });
@@ -147,6 +152,7 @@ describe('refunding an order in the back office', () => {
     const { m, orderId, credits } = await customer('starter');
     clock.advance(15 * DAY_MS);
     try {
+      await logInStaff();
       expect((await orderPage(orderId)).refund_options).toMatchObject({ within_window: false, refund_days: 14 });
       for (const role of ['support', 'finance'] as const) {
         const refused = await refund(orderId, refundBody(1499), role);
@@ -163,6 +169,7 @@ describe('refunding an order in the back office', () => {
       expect(await account(t, m.id)).toMatchObject({ credits: credits - 50, paidUser: false });
     } finally {
       clock.advance(-15 * DAY_MS);
+      await logInStaff();
     }
   });
 

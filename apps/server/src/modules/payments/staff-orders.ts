@@ -21,7 +21,7 @@ import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import { outstandingDebt } from '../credits/debts';
 import { findReviewFlag, resolveReviewFlag, reviewFlagsOf, toReviewFlag } from '../members/review-flags';
 import { recordAudit } from '../staff/audit-log';
-import type { StaffMember } from '../staff/staff-routes';
+import type { StaffMember } from '../staff/staff-session';
 import type { AfterSale } from './after-sale';
 import { formatMoney } from './receipts';
 import {

@@ -1,4 +1,4 @@
-import type { TrackingField } from '@app/core';
+import { TRACKING_FIELDS, type TrackingField } from '@app/core';
 import { and, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -95,6 +95,15 @@ const firstPaid = (db: Db) =>
 const realMembers = (period: Period) =>
   and(eq(profiles.fictional, false), period.siteId === undefined ? undefined : eq(users.siteId, period.siteId));
 
+/**
+ * A member's value of a tracking field, '' without one. The field is written into the SQL, not
+ * bound, so that GROUP BY sees the same expression as SELECT; it is one of TRACKING_FIELDS.
+ */
+function trackingValue(field: TrackingField): SQL<string> {
+  if (!TRACKING_FIELDS.includes(field)) throw new Error(`not a tracking field: ${field}`);
+  return sql<string>`coalesce(${users.tracking} ->> ${sql.raw(`'${field}'`)}, '')`;
+}
+
 export interface SignupCell {
   day: string;
   source: string;
@@ -109,7 +118,7 @@ export interface SignupCell {
 export async function signupCells(db: Db, period: Period, field: TrackingField): Promise<SignupCell[]> {
   const first = firstPaid(db);
   const day = dayOf(users.createdAt);
-  const source = sql<string>`coalesce(${users.tracking} ->> ${field}, '')`;
+  const source = trackingValue(field);
   const rows = await db
     .select({
       day,
@@ -128,7 +137,7 @@ export async function signupCells(db: Db, period: Period, field: TrackingField):
 /** Members (of any signup date) whose first paid order fell in the period, per value of a tracking field. */
 export async function firstPurchaseCells(db: Db, period: Period, field: TrackingField): Promise<{ source: string; count: number }[]> {
   const first = firstPaid(db);
-  const source = sql<string>`coalesce(${users.tracking} ->> ${field}, '')`;
+  const source = trackingValue(field);
   const rows = await db
     .select({ source, count: sql<number>`count(*)::int` })
     .from(first)

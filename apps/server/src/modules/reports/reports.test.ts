@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema';
 import { DAY_MS } from '../../platform/clock';
 import { buy, buyer, chargeBack, eventually, listeningTestApp, type PaymentTestApp } from '../../test/payments';
-import { staffCookie } from '../../test/staff';
+import { staffCookie, staffHeaders } from '../../test/staff';
 import { type TestClock, testClock } from '../../test/test-clock';
 
 let t: PaymentTestApp;
@@ -23,8 +23,6 @@ const BANK_DAY = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   clock = testClock(new Date(`${DAY_1}T09:00:00Z`));
   t = await listeningTestApp({ now: clock.now });
-  finance = await staffCookie(t, 'finance');
-  support = await staffCookie(t, 'support');
   siteId = (await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'localhost')))[0]!.id;
 
   // Day 1: three signups, two through one network; one of them buys at once.
@@ -38,12 +36,14 @@ beforeAll(async () => {
   const refund = await t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${annOrder.order.id}/refunds`,
-    headers: { cookie: await staffCookie(t, 'support'), 'x-request-type': 'app' },
+    headers: staffHeaders(await staffCookie(t, 'support', clock.now())),
     payload: { amount: 500, reason: 'Goodwill', idempotency_key: 'report-refund-1' },
   });
   expect(refund.statusCode, refund.body).toBe(200);
   // Day 3: the second's bank takes the whole payment back.
   clock.advance(DAY_MS);
+  finance = await staffCookie(t, 'finance', clock.now());
+  support = await staffCookie(t, 'support', clock.now());
   await chargeBack(benOrder.checkoutUrl);
   await eventually(
     () => report(`from=${BANK_DAY}&to=${BANK_DAY}`),
@@ -97,9 +97,9 @@ describe('reports', () => {
     ]);
     const byRef = await report(`from=${DAY_1}&to=${DAY_3}&tracking=ref`);
     expect(byRef.tracking.rows.map(({ key, first_purchases }) => [key, first_purchases])).toEqual([
-      ['', 0],
       ['autumn', 1],
       ['spring', 1],
+      ['', 0],
     ]);
     // Day 2 alone: nobody signed up, one member paid for the first time.
     const day2 = await report(`from=${DAY_2}&to=${DAY_2}`);
