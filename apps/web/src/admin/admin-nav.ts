@@ -12,6 +12,8 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Staff', path: '/admin/staff', roles: [] },
   { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
+  { label: 'Orders', path: '/admin/orders', roles: ['support', 'finance'] },
+  { label: 'Reports', path: '/admin/reports', roles: ['finance'] },
 ];
 
 export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);

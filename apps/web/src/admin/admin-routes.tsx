@@ -5,4 +5,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { index: true, lazy: () => import('./home/home-page') },
   { path: 'staff', lazy: () => import('./staff/staff-page') },
   { path: 'audit', lazy: () => import('./audit/audit-page') },
+  { path: 'orders', lazy: () => import('./money/orders-page') },
+  { path: 'orders/:id', lazy: () => import('./money/order-page') },
+  { path: 'reports', lazy: () => import('./money/reports-page') },
 ];

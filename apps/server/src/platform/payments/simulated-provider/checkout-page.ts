@@ -146,10 +146,10 @@ ${choices}
 function chargebackForm(payment: SimulatedPayment, action: string): string {
   const { total, chargedBack } = amounts(payment);
   const left = total - chargedBack;
-  if (payment.status !== 'paid' || left <= 0) return '';
-  const done = payment.chargebacks?.length
+  const done = chargedBack
     ? `<p class="notice">Charged back so far: <strong class="charged-back">${escapeHtml(formatAmount(payment, chargedBack))}</strong>.</p>`
     : '';
+  if (payment.status !== 'paid' || left <= 0) return done;
   return `${done}
 <form method="post" action="${escapeHtml(action)}">
 <fieldset><legend>Chargeback</legend>
