@@ -1,7 +1,7 @@
 import { AdminOrderDetail, AdminOrdersResponse, RefundResponse, type StaffRole } from '@app/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, orderRefunds } from '../../db/schema';
+import { creditLedger, orderRefunds, users } from '../../db/schema';
 import { errorOf } from '../../test/accounts';
 import { account, buy, type Buyer, buyer, eventually, ledgerSum, listeningTestApp, type PaymentTestApp } from '../../test/payments';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
@@ -9,6 +9,7 @@ import { staffCookie, staffHeaders } from '../../test/staff';
 import { type TestClock, testClock } from '../../test/test-clock';
 import { changeCredits } from '../credits/ledger';
 import { DAY_MS } from '../../platform/clock';
+import { simulatedApiKey } from '../../platform/payments/create-payment-provider';
 
 let t: PaymentTestApp;
 let inbox: SmtpInbox;
@@ -114,6 +115,39 @@ describe('refunding an order in the back office', () => {
     expect(second.text).toContain('We have refunded €5.00');
     expect(second.text).toContain('No credits were taken back');
     expect(second.text).not.toContain('free account again');
+  });
+
+  it('learns of a refund made at the provider’s dashboard from the webhook and takes its credits back too', async () => {
+    const { m, orderId, credits } = await customer('plus');
+    const { order } = await orderPage(orderId);
+    // The operator refunds 12.00 of 29.99 in the provider's dashboard, which speaks to its API.
+    const made = await fetch(`${t.origin}/simulated-provider/v2/payments/${order.provider_payment_id}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await simulatedApiKey(t.db)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: { currency: 'EUR', value: '12.00' }, description: 'Goodwill' }),
+    });
+    expect(made.status).toBe(201);
+    const page = await eventually(() => orderPage(orderId), (p) => p.refunds.length === 1 && p.refunds[0]!.credits !== null);
+    // 12.00 of 29.99 is 40 % of the price: 50 of the 125 credits.
+    expect(page.refunds[0]).toMatchObject({ amount: 1200, credits: 50, staff_email: null, reason: 'Refunded at the payment provider' });
+    expect(await account(t, m.id)).toMatchObject({ credits: credits - 50, paidUser: true });
+    expect(await ledgerSum(t, m.id)).toBe(credits - 50);
+  });
+
+  it('confirms the refund in the member’s language', async () => {
+    const m = await buyer(t, 'NL');
+    await t.db.update(users).set({ language: 'nl' }).where(eq(users.id, m.id));
+    const { order } = await buy(t, m, { bundle_id: 'starter', method: 'ideal' });
+    await refunded(order.id, refundBody(1499));
+    await t.app.jobs.runDueJobs();
+    await inbox.nextMatching(m.email, /^Je bon/);
+    const mail = await inbox.nextMatching(m.email, /terugbetaling/);
+    expect(mail.subject).toBe(`Je terugbetaling voor bestelling ${order.id} bij Rainbow Date`);
+    const text = mail.text!.replaceAll('\u00a0', ' ');
+    expect(text).toContain(`We hebben € 14,99 terugbetaald voor bestelling ${order.id}. 50 credits zijn van je account afgehaald.`);
+    expect(text).toContain('dus het is weer een gratis account');
+    expect(text).toContain('Terugbetaald: € 14,99');
+    expect(text).toContain('Btw-nr.: NL123456789B01');
   });
 
   it('takes back a partial refund’s share of the credits when more are unused', async () => {

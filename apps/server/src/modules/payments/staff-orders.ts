@@ -54,7 +54,7 @@ export interface StaffOrdersDeps {
 
 /** A second request with a key still being refunded waits this long for the first to finish. */
 const WAIT_FOR_FIRST_MS = 10_000;
-/** A refund left 'requested' this long (its request died before the provider answered) is sent again, with the same key. */
+/** A refund left 'requested' this long (its process died before the provider answered) is sent again, with the provider key of the first try. */
 const ABANDONED_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -271,8 +271,9 @@ export class StaffOrders {
   }
 
   /**
-   * Asks the provider for the claimed refund. A refusal is final and kept on the refund; an outage
-   * leaves it requested, so the same request again (same key) tries once more.
+   * Asks the provider for the claimed refund. When that fails the refund is marked failed, so it
+   * holds none of the order's money; should the provider have made it after all (an answer lost
+   * on the way), its webhook names our refund and applies it then.
    */
   private async submit(order: OrderRow, row: RefundRow): Promise<RefundRow> {
     const { provider, afterSale } = this.deps;
@@ -287,9 +288,8 @@ export class StaffOrders {
         idempotencyKey: `refund-${row.id}`,
       });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'refund_not_possible') {
-        await updateRefund(this.deps.db, row.id, { status: 'failed', failure: error.message });
-      }
+      const failure = error instanceof AppError ? error.message : 'The payment provider could not be reached.';
+      await updateRefund(this.deps.db, row.id, { status: 'failed', failure });
       throw error;
     }
     return afterSale.apply(order.id, row.id, answer);

@@ -45,7 +45,7 @@ export function Component() {
         <Alert variant="success" dismissible onClose={() => setDone(null)} data-testid="refund-done">
           {done.applied
             ? `Refunded ${cur(done.refund.amount)}; ${done.refund.credits ?? 0} credits taken back from the member.`
-            : `This refund had been made already (${cur(done.refund.amount)}); nothing was refunded twice.`}
+            : `This request had been handled already: its refund of ${cur(done.refund.amount)} is ${done.refund.status}. Nothing was refunded twice.`}
         </Alert>
       )}
       <Row className="g-3">
