@@ -28,6 +28,8 @@ export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
 export * from './api/admin/staff';
+export * from './api/credits';
+export * from './api/admin/members';
 export * from './vat';
 export * from './api/admin/money';
 export * from './api/admin/reports';

@@ -5,5 +5,6 @@ export * from './chat';
 export * from './payments';
 export * from './notifications';
 export * from './simulated-provider';
+export * from './bans';
 export * from './staff';
 export * from './money';
