@@ -128,6 +128,11 @@ describe('money after the sale in the back office (issue #17)', () => {
     expect(await admin.getByTestId('member-credits').innerText()).toBe(String(before.credits));
     await screenshots(admin, 'admin-order-chargeback');
 
+    // The member's page in the back office shows the flag too.
+    await admin.goto(`/admin/members/${member.id}`);
+    expect(await admin.getByTestId('review-flag').innerText()).toContain(`chargeback on order #${orderId}`);
+    await screenshots(admin, 'admin-member-flagged');
+
     // The list shows charged-back orders and flagged members on their own.
     await admin.goto(`/admin/orders?status=charged_back&member=${member.id}`);
     expect(await admin.getByTestId('order-row').filter({ hasText: `#${orderId}` }).innerText()).toContain('charged back');

@@ -1,5 +1,8 @@
 import type { StaffRole } from '@app/core';
 
+/** Who deals with money after the sale (orders, refunds, the review flags chargebacks raise), besides admins. */
+export const MONEY_ROLES: readonly StaffRole[] = ['support', 'finance'];
+
 export interface AdminNavEntry {
   label: string;
   /** Under /admin. */
@@ -13,7 +16,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Members', path: '/admin/members', roles: ['support', 'moderator', 'finance'] },
   { label: 'Staff', path: '/admin/staff', roles: [] },
   { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
-  { label: 'Orders', path: '/admin/orders', roles: ['support', 'finance'] },
+  { label: 'Orders', path: '/admin/orders', roles: MONEY_ROLES },
   { label: 'Reports', path: '/admin/reports', roles: ['finance'] },
 ];
 

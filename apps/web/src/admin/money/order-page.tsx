@@ -1,14 +1,14 @@
-import type { AdminOrderDetail, RefundResponse, ReviewFlag } from '@app/core';
+import type { AdminOrderDetail, RefundResponse } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Alert, Badge, Button, Card, Col, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Card, Col, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { errorText, useStaffSession } from '../admin-api';
 import { AuditTrail } from '../audit/audit-trail';
-import { ReasonModal } from '../components/reason-modal';
-import { dateTime, money, orderQuery, useResolveFlag } from './money-api';
+import { dateTime, money, orderQuery } from './money-api';
 import { OrderState, RefundState } from './order-state';
 import { RefundDialog } from './refund-dialog';
+import { ReviewFlagList } from './review-flags';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -237,41 +237,8 @@ function MemberCard({ member }: { member: AdminOrderDetail['member'] }) {
             </Fact>
           )}
         </dl>
-        {member.review_flags.map((flag) => (
-          <FlagLine key={flag.id} flag={flag} />
-        ))}
+        <ReviewFlagList flags={member.review_flags} />
       </Card.Body>
     </Card>
-  );
-}
-
-function FlagLine({ flag }: { flag: ReviewFlag }) {
-  const resolve = useResolveFlag();
-  const [open, setOpen] = useState(false);
-  if (flag.resolved_at) {
-    return (
-      <p className="small text-body-secondary mb-1">
-        Review ({flag.reason}) resolved {dateTime(flag.resolved_at)}: {flag.resolution}
-      </p>
-    );
-  }
-  return (
-    <Alert variant="danger" className="small py-2 mb-2" data-testid="review-flag">
-      <strong>Review needed:</strong> {flag.reason}
-      {flag.order_id !== null && <> on order <Link to={`/admin/orders/${flag.order_id}`}>#{flag.order_id}</Link></>}, since{' '}
-      {dateTime(flag.created_at)}.{' '}
-      <Button size="sm" variant="outline-danger" className="py-0" onClick={() => setOpen(true)}>
-        Resolve…
-      </Button>
-      <ReasonModal
-        show={open}
-        title="Resolve the review flag"
-        confirmLabel="Resolve"
-        pending={resolve.isPending}
-        error={resolve.error}
-        onConfirm={(resolution) => resolve.mutate({ flagId: flag.id, resolution }, { onSuccess: () => setOpen(false) })}
-        onHide={() => setOpen(false)}
-      />
-    </Alert>
   );
 }
