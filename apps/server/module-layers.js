@@ -23,6 +23,7 @@ export const moduleLayers = [
       'profiles',
       'push',
       'pwa',
+      'reports',
       'search',
       'seo',
       'signup',

@@ -59,6 +59,12 @@ import { pageEventRoutes } from './modules/page-events/routes';
 import { PageEventService } from './modules/page-events/service';
 import { DiscountService } from './modules/discounts/service';
 import { paymentRoutes } from './modules/payments/routes';
+import { paymentAdminRoutes } from './modules/payments/admin-routes';
+import { AfterSale } from './modules/payments/after-sale';
+import { StaffOrders } from './modules/payments/staff-orders';
+import { reportAdminRoutes } from './modules/reports/admin-routes';
+import { ReportService } from './modules/reports/service';
+import { PAYMENT_MAIL_JOB, PaymentMails } from './modules/payments/receipts';
 import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service';
 import { photoAdminRoutes } from './modules/photos/admin-routes';
 import { photoRoutes } from './modules/photos/routes';
@@ -284,6 +290,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
     });
   }
   const discounts = new DiscountService(db, now);
+  const afterSale = new AfterSale({ db, now, provider, realtime, jobs, log: app.log });
   const payments = new PaymentService({
     db,
     now,
@@ -292,8 +299,12 @@ export async function buildApp({ db, config, files, logger = false, now = system
     realtime,
     log: app.log,
     webhookOrigin,
+    afterSale,
+    jobs,
     metrics,
   });
+  const paymentMails = new PaymentMails({ db, mail: accounts.mail, siteOrigin: origins });
+  jobs.register(PAYMENT_MAIL_JOB, (payload) => paymentMails.deliver(payload));
 
   const prefix = '/api';
   await app.register(siteRoutes, { prefix, sites });
@@ -358,6 +369,8 @@ export async function buildApp({ db, config, files, logger = false, now = system
   });
   await app.register(auditRoutes, { db });
   await app.register(newsletterAdminRoutes, { newsletters });
+  await app.register(paymentAdminRoutes, { orders: new StaffOrders({ db, now, provider, afterSale }) });
+  await app.register(reportAdminRoutes, { reports: new ReportService(db, now) });
 
   const landers = new LanderService(db, sites, now);
   await app.register(landerRoutes, { prefix, landers });

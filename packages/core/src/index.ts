@@ -31,3 +31,6 @@ export * from './api/admin/staff';
 export * from './api/credits';
 export * from './api/admin/members';
 export * from './api/admin/newsletter';
+export * from './vat';
+export * from './api/admin/money';
+export * from './api/admin/reports';

@@ -1,12 +1,17 @@
+import type { TrackingInfo } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../db/schema';
 import { signUp, withSession } from './accounts';
 import type { TestApp } from './build-test-app';
 
 /** A member who signed up through the API and confirmed the address: active, logged in. */
-export async function activeMember(t: TestApp, options: { name?: string; paidUser?: boolean; host?: string } = {}) {
+export async function activeMember(
+  t: TestApp,
+  options: { name?: string; paidUser?: boolean; host?: string; tracking?: TrackingInfo } = {},
+) {
   const host = options.host ?? 'localhost';
-  const { sid, user, body } = await signUp(t, options.name ? { name: options.name } : {}, { host });
+  const overrides = { ...(options.name ? { name: options.name } : {}), ...(options.tracking ? { tracking: options.tracking } : {}) };
+  const { sid, user, body } = await signUp(t, overrides, { host });
   await t.db
     .update(users)
     .set({ status: 'confirmed', emailConfirmedAt: new Date(), paidUser: options.paidUser ?? false })

@@ -1,6 +1,6 @@
-import { type CountryCode, CreatePaymentResponse, OrderResponse } from '@app/core';
-import { eq } from 'drizzle-orm';
-import { profiles, users } from '../db/schema';
+import { type CountryCode, CreatePaymentResponse, OrderResponse, type TrackingInfo } from '@app/core';
+import { eq, sql } from 'drizzle-orm';
+import { creditLedger, profiles, users } from '../db/schema';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
 import { activeMember } from './members';
 
@@ -20,7 +20,7 @@ export type PaymentTestApp = Awaited<ReturnType<typeof listeningTestApp>>;
 export type Buyer = Awaited<ReturnType<typeof buyer>>;
 
 /** A logged-in member living in `country`. */
-export async function buyer(t: TestApp, country: CountryCode = 'NL', options: { paidUser?: boolean } = {}) {
+export async function buyer(t: TestApp, country: CountryCode = 'NL', options: { paidUser?: boolean; tracking?: TrackingInfo } = {}) {
   const m = await activeMember(t, options);
   await t.db.update(profiles).set({ country }).where(eq(profiles.userId, m.id));
   return m;
@@ -81,6 +81,42 @@ export async function checkout(url: string, status: 'paid' | 'pending' | 'failed
   const location = answer.headers.get('location');
   if (answer.status !== 303 || !location) throw new Error(`checkout answered ${answer.status}`);
   return location;
+}
+
+/**
+ * Pays a bundle through the simulated checkout and waits until the webhook settled the order;
+ * answers it with its checkout page, where test mode can also charge it back.
+ */
+export async function buy(
+  t: PaymentTestApp,
+  m: Buyer,
+  payload: Record<string, unknown>,
+  choice: 'paid' | 'failed' | 'canceled' = 'paid',
+) {
+  const { order, checkout_url } = await startPayment(t, m, payload);
+  await checkout(checkout_url!, choice);
+  return { order: await eventually(() => orderOf(t, m, order.id), (o) => o.status === choice), checkoutUrl: checkout_url! };
+}
+
+/** Test mode's chargeback on a paid payment's checkout page: all that is left, or `amount` ('4.99'). */
+export async function chargeBack(checkoutUrl: string, amount = ''): Promise<void> {
+  const answer = await fetch(`${checkoutUrl}/chargeback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ amount }).toString(),
+    redirect: 'manual',
+  });
+  await answer.body?.cancel();
+  if (answer.status !== 303) throw new Error(`chargeback answered ${answer.status}`);
+}
+
+/** The sum of a member's ledger rows, which must always equal their balance. */
+export async function ledgerSum(t: TestApp, userId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ sum: sql<string | null>`sum(${creditLedger.delta})` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return Number(row?.sum ?? 0);
 }
 
 /** A webhook delivery as the provider makes it: a form POST of the payment id, nothing else. */

@@ -39,6 +39,13 @@ export async function startSmtpInbox() {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+    /** Takes the oldest mail to an address whose subject matches, waiting for it; older ones to it are passed over. */
+    async nextMatching(address: string, subject: RegExp): Promise<ParsedMail> {
+      for (;;) {
+        const mail = await this.nextTo(address);
+        if (subject.test(mail.subject ?? '')) return mail;
+      }
+    },
     /** Mails to an address that arrived and no nextTo took: for a test that expects none. */
     countTo: (address: string) => received.filter((mail) => recipients(mail.to).includes(address)).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,8 @@
 import type { StaffRole } from '@app/core';
 
+/** Who deals with money after the sale (orders, refunds, the review flags chargebacks raise), besides admins. */
+export const MONEY_ROLES: readonly StaffRole[] = ['support', 'finance'];
+
 export interface AdminNavEntry {
   label: string;
   /** Under /admin. */
@@ -14,6 +17,8 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Staff', path: '/admin/staff', roles: [] },
   { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
   { label: 'Newsletters', path: '/admin/newsletters', roles: [] },
+  { label: 'Orders', path: '/admin/orders', roles: MONEY_ROLES },
+  { label: 'Reports', path: '/admin/reports', roles: ['finance'] },
 ];
 
 export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);

@@ -10,4 +10,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'members/:id', lazy: () => import('./members/member-page') },
   { path: 'newsletters', lazy: () => import('./newsletter/newsletters-page') },
   { path: 'newsletters/:id', lazy: () => import('./newsletter/newsletter-page') },
+  { path: 'orders', lazy: () => import('./money/orders-page') },
+  { path: 'orders/:id', lazy: () => import('./money/order-page') },
+  { path: 'reports', lazy: () => import('./money/reports-page') },
 ];

@@ -60,6 +60,11 @@ export const ERROR_CODES = [
   'sms_code_invalid',
   /** The SMS gateway cannot be reached or refused our request; the member may try again later. */
   'sms_unavailable',
+  // Money after the sale (back office)
+  /** A refund after the site's refund_days needs an admin; params.days. */
+  'refund_window_passed',
+  /** Not paid, nothing left to refund, or the provider refused it; the message says which. */
+  'refund_not_possible',
 ] as const;
 
 /**

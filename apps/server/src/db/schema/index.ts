@@ -9,3 +9,4 @@ export * from './bans';
 export * from './staff';
 export * from './newsletter';
 export * from './retention-offers';
+export * from './money';

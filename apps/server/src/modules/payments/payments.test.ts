@@ -14,6 +14,7 @@ import { toMollieAmount } from '../../platform/payments/mollie-amount';
 import { errorOf } from '../../test/accounts';
 import {
   account,
+  buy,
   type Buyer,
   buyer,
   checkout,
@@ -43,13 +44,6 @@ const priceOf = (bundleId: string, currency: Currency) => DEFAULT_CREDIT_BUNDLES
 
 const ledgerRows = (userId: number) =>
   t.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'payment')));
-
-/** Pays a bundle through the simulated checkout and waits until the webhook settled the order. */
-async function buy(m: Buyer, payload: Record<string, unknown>, choice: 'paid' | 'failed' | 'canceled' = 'paid') {
-  const { order, checkout_url } = await startPayment(t, m, payload);
-  await checkout(checkout_url!, choice);
-  return eventually(() => orderOf(t, m, order.id), (o) => o.status === choice);
-}
 
 describe('GET /api/credits.php', () => {
   const cases: [CountryCode, Currency, string[]][] = [
@@ -158,7 +152,7 @@ describe('POST /api/payments.php', () => {
   it.each(['failed', 'canceled'] as const)('%s: nothing credited, the member stays free', async (choice) => {
     const m = await buyer(t, 'PL');
     const before = await account(t, m.id);
-    const order = await buy(m, { bundle_id: 'starter', method: 'blik' }, choice);
+    const { order } = await buy(t, m, { bundle_id: 'starter', method: 'blik' }, choice);
     expect(order).toMatchObject({ amount: priceOf('starter', 'PLN'), currency: 'PLN', paid_at: null });
     expect(await account(t, m.id)).toMatchObject({ credits: before.credits, paidUser: false });
     expect(await ledgerRows(m.id)).toEqual([]);
@@ -180,7 +174,7 @@ describe('POST /api/payments.php', () => {
 describe('POST /api/payment-webhook.php', () => {
   it('credits once however often the webhook is replayed', async () => {
     const m = await buyer(t, 'NL');
-    const order = await buy(m, { bundle_id: 'plus', method: 'ideal' });
+    const { order } = await buy(t, m, { bundle_id: 'plus', method: 'ideal' });
     const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
     for (let i = 0; i < 3; i++) expect((await webhook(t, row!.providerPaymentId!)).status).toBe(200);
     expect((await ledgerRows(m.id)).map((r) => r.delta)).toEqual([125]);
@@ -278,7 +272,7 @@ describe('the simulated provider (demo mode)', () => {
 describe('discount codes at checkout', () => {
   it('charges the discounted amount and keeps the code with the paid order, refusing the second use', async () => {
     const m = await buyer(t, 'NL');
-    const order = await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'nl15' });
+    const { order } = await buy(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'nl15' });
     expect(order).toMatchObject({
       amount: Math.floor((1499 * 85) / 100),
       amount_before_discount: 1499,
@@ -296,7 +290,7 @@ describe('discount codes at checkout', () => {
 
   it('does not count an unpaid order as a use', async () => {
     const m = await buyer(t, 'NL');
-    await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'NL15' }, 'failed');
+    await buy(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'NL15' }, 'failed');
     const check = await t.app.inject({ url: '/api/discountcode.php?code=NL15', headers: m.headers });
     expect(DiscountCodeResponse.parse(check.json()).discount_code.code).toBe('NL15');
   });
@@ -346,10 +340,10 @@ describe('discount codes at checkout', () => {
 
   it.each(['failed', 'canceled'] as const)('gives the code back when its order ends %s', async (ending) => {
     const m = await buyer(t, 'NL');
-    await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'TIMEBONUS25' }, ending);
+    await buy(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'TIMEBONUS25' }, ending);
     const welcome = await t.app.inject({ url: '/api/discountcode.php?welcome=true', headers: m.headers });
     expect(WelcomeDiscountResponse.parse(welcome.json()).discount_code?.code).toBe('TIMEBONUS25');
-    const order = await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'TIMEBONUS25' });
+    const { order } = await buy(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'TIMEBONUS25' });
     expect(order.discount_percentage).toBe(25);
   });
 
@@ -377,7 +371,7 @@ describe('discount codes at checkout', () => {
 
   it('the welcome bonus once used is gone, even for a member who is no longer premium', async () => {
     const m = await buyer(t, 'NL');
-    const order = await buy(m, { bundle_id: 'starter', method: 'ideal', discount_code: 'TIMEBONUS25' });
+    const { order } = await buy(t, m, { bundle_id: 'starter', method: 'ideal', discount_code: 'TIMEBONUS25' });
     expect(order.amount).toBe(Math.floor((1499 * 75) / 100));
     await t.db.update(users).set({ paidUser: false }).where(eq(users.id, m.id));
     const welcome = await t.app.inject({ url: '/api/discountcode.php?welcome=true', headers: m.headers });

@@ -22,11 +22,14 @@ import { AppError, notFound } from '../../http/app-error';
 import { type Clock, DAY_MS } from '../../platform/clock';
 import type { PaymentProvider, ProviderPayment } from '../../platform/payments/payment-provider';
 import type { RealtimeBus } from '../../platform/realtime/bus';
+import { settleDebts } from '../credits/debts';
 import { changeCredits } from '../credits/ledger';
 import type { DiscountService } from '../discounts/service';
 import type { SiteRow } from '../site/site-row';
 import { assertCheckoutMethod, isCardMethod, methodNotAvailable, pricedBundle, pricedBundles } from '../credits/bundles';
 import { loadPayer, type Payer } from '../credits/payer';
+import type { AfterSale } from './after-sale';
+import { issueReceipt } from './receipts';
 import {
   blockDirectDebit,
   directDebitAmountSince,
@@ -72,6 +75,10 @@ export interface PaymentServiceDeps {
   log: FastifyBaseLogger;
   /** Where the provider reaches this server's webhook: PUBLIC_URL, else the server's own address. */
   webhookOrigin: () => string;
+  /** Refunds and chargebacks the webhook reports on paid orders. */
+  afterSale: AfterSale;
+  /** Wakes the job runner for the receipt mail. */
+  jobs: { wake(): void };
   metrics?: WebhookMetrics;
 }
 
@@ -260,7 +267,12 @@ export class PaymentService {
 
   private async applyWebhook(paymentId: string): Promise<WebhookOutcome> {
     const order = await findOrderByPayment(this.db, this.provider.name, paymentId);
-    if (order) return (await this.settle(order.id, await this.provider.getPayment(paymentId))).status;
+    if (order) {
+      const payment = await this.provider.getPayment(paymentId);
+      const settled = await this.settle(order.id, payment);
+      if (settled.status === 'paid') await this.deps.afterSale.sync(order.id, payment);
+      return settled.status;
+    }
     // A payment that reports a moment after it was created may not have its id stored with the order yet.
     const payment = await this.provider.getPayment(paymentId).catch(() => null);
     const waiting = payment?.orderId ? await findOrderAwaitingPayment(this.db, this.provider.name, payment.orderId) : undefined;
@@ -289,6 +301,9 @@ export class PaymentService {
       const credit = status === 'paid' && order.creditedAt === null;
       if (credit) {
         await changeCredits(tx, order.userId, order.credits, 'payment', `payment:${order.id}`);
+        // Credits owed after a chargeback come out of this purchase first.
+        await settleDebts(tx, order.userId, `order:${order.id}`, now);
+        await issueReceipt(tx, order, now);
         await makePaidUser(tx, order.userId);
         if (mandate) {
           const stored = await saveStoredMethod(tx, { userId: order.userId, provider: this.provider.name, ...mandate });
@@ -302,7 +317,10 @@ export class PaymentService {
       return { row: { ...order, ...update } as OrderRow, changed: credit || bounced };
     });
     // After the commit, so the page that reloads on it finds the credit.
-    if (changed) this.deps.realtime.publish([row.userId], { type: 'user' });
+    if (changed) {
+      this.deps.realtime.publish([row.userId], { type: 'user' });
+      this.deps.jobs.wake();
+    }
     return toOrder(row);
   }
 

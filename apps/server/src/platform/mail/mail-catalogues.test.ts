@@ -1,8 +1,8 @@
 import { LOCALES } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, NEWSLETTER_TEXTS, PUSH_TEXTS, SMS_KINDS } from './mail-catalogues';
-import { renderMail, renderPush, renderSms } from './render-mail';
+import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, NEWSLETTER_TEXTS, ORDER_DETAIL_LABELS, PUSH_TEXTS, SMS_KINDS } from './mail-catalogues';
+import { orderDetailText, renderMail, renderPush, renderSms } from './render-mail';
 
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
 
@@ -29,7 +29,24 @@ function flatten(catalogue: object, prefix = ''): Record<string, string> {
 }
 
 const english = flatten(mailCatalogue('en'));
-const ALLOWED = new Set(['site', 'name', 'link', 'days', 'hours', 'code', 'minutes', 'member']);
+const ALLOWED = new Set([
+  'site',
+  'name',
+  'link',
+  'days',
+  'hours',
+  'code',
+  'minutes',
+  'member',
+  'order',
+  'credits',
+  'amount',
+  'premium',
+  'percent',
+  'rate',
+  'kvk',
+  'vat',
+]);
 
 describe('mail catalogues', () => {
   it('English has every part of every mail, with known placeholders only', () => {
@@ -39,6 +56,7 @@ describe('mail catalogues', () => {
       ...NEWSLETTER_TEXTS.map((text) => `newsletter.${text}`),
       ...SMS_KINDS.map((kind) => `sms.${kind}`),
       ...PUSH_TEXTS.map((text) => `push.${text}`),
+      ...ORDER_DETAIL_LABELS.map((label) => `order_details.${label}`),
     ].sort();
     expect(Object.keys(english).sort()).toEqual(expected);
     for (const [key, message] of Object.entries(english)) {
@@ -65,6 +83,10 @@ describe('mail catalogues', () => {
         hours: 2,
         minutes: 30,
         member: 'Sam & Co',
+        order: 12,
+        credits: 275,
+        amount: '€ 59,99',
+        premium: 'removed' as const,
       };
       const mail = renderMail(kind, locale, values);
       // Notification subjects name the other member; the sender line already names the site.
@@ -88,6 +110,8 @@ describe('mail catalogues', () => {
     );
     expect(notification.text).toContain(`${mailCatalogue(locale).common.unsubscribe}: ${unsubscribe}`);
     expect(notification.html).toContain(`href="${unsubscribe}"`);
+    const detailValues = { credits: 2, code: 'WELCOME', percent: 25, rate: '21%', kvk: '12345678', vat: 'NL1B01' };
+    for (const label of ORDER_DETAIL_LABELS) expect(orderDetailText(label, locale, detailValues)).not.toMatch(/[{}]|^$/);
     for (const text of PUSH_TEXTS) {
       const push = renderPush(text, locale, { member: 'Sam' });
       expect(push.trim()).not.toBe('');

@@ -12,8 +12,33 @@ export const MAIL_KINDS = [
   'message',
   'like',
   'match',
+  // After a purchase: {order} is the order number, {credits} a number of credits, {amount} money as written.
+  'receipt',
+  'refund',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The labelled lines of an order in the receipt and refund mails, and the seller's lines under them. */
+export const ORDER_DETAIL_LABELS = [
+  'order',
+  'date',
+  'bundle',
+  'credits',
+  'price',
+  'discount',
+  'total',
+  'vat',
+  'method',
+  'refunded',
+  'credits_removed',
+  'seller',
+  'kvk',
+  'vat_number',
+  'method_creditcard',
+  'method_banktransfer',
+  'method_directdebit',
+] as const;
+export type OrderDetailLabel = (typeof ORDER_DETAIL_LABELS)[number];
 
 export const MAIL_PARTS = ['subject', 'intro', 'button', 'note'] as const;
 export const COMMON_PARTS = ['greeting', 'button_fallback', 'signature', 'footer', 'unsubscribe_note', 'unsubscribe'] as const;
@@ -42,6 +67,7 @@ export type MailCatalogue = Record<MailKind, Record<(typeof MAIL_PARTS)[number],
   newsletter: Record<(typeof NEWSLETTER_TEXTS)[number], string>;
   sms: Record<SmsKind, string>;
   push: Record<PushText, string>;
+  order_details: Record<OrderDetailLabel, string>;
 };
 
 const catalogues = new Map<Locale, MailCatalogue>();

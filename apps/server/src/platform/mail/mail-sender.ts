@@ -1,7 +1,7 @@
 import type { Locale } from '@app/core';
 import type { MailKind } from './mail-catalogues';
 import type { Mailer } from './mailer';
-import { renderMail, type MailValues, type RenderedMail } from './render-mail';
+import { type MailDetails, renderMail, type MailValues, type RenderedMail } from './render-mail';
 
 /** The site a mail speaks for: its name in the texts, its domain in the default sender, its mail_name as the sender's name. */
 export interface MailSite {
@@ -28,6 +28,8 @@ export interface AccountMail {
   values: Omit<MailValues, 'site'>;
   /** Notifications only: the footer link and the List-Unsubscribe headers. */
   unsubscribe?: MailUnsubscribe;
+  /** Receipts and refunds: the order's lines and the seller. */
+  details?: MailDetails;
 }
 
 function unsubscribeHeaders({ oneClick, mailto }: MailUnsubscribe): Record<string, string> {
@@ -45,8 +47,9 @@ export class MailSender {
     private readonly from: string | undefined,
   ) {}
 
-  async send({ kind, to, locale, site, values, unsubscribe }: AccountMail): Promise<void> {
-    await this.deliver({ to, site, unsubscribe, rendered: renderMail(kind, locale, { ...values, site: site.name }, unsubscribe?.page) });
+  async send({ kind, to, locale, site, values, unsubscribe, details }: AccountMail): Promise<void> {
+    const rendered = renderMail(kind, locale, { ...values, site: site.name }, unsubscribe?.page, details);
+    await this.deliver({ to, site, unsubscribe, rendered });
   }
 
   /** A mail rendered by its caller (a newsletter), from the site's sender like every other. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { mailCatalogue, type MailKind, type PushText, type SmsKind } from './mail-catalogues';
+import { mailCatalogue, type MailKind, type OrderDetailLabel, type PushText, type SmsKind } from './mail-catalogues';
 import { escapeHtml } from '../escape-html';
 
 export interface MailValues {
@@ -14,6 +14,18 @@ export interface MailValues {
   minutes?: number;
   /** The other member a notification is about. */
   member?: string;
+  /** Receipts and refunds: the order number, a number of credits, money as written ('€ 14,99'). */
+  order?: number;
+  credits?: number;
+  amount?: string;
+  /** Refunds: 'removed' when the member's premium ended with it. */
+  premium?: 'removed' | 'kept';
+}
+
+/** Labelled lines shown between the intro and the button (an order), and small print under them (the seller). */
+export interface MailDetails {
+  rows: { label: string; value: string; strong?: boolean }[];
+  smallPrint: string[];
 }
 
 export interface RenderedMail {
@@ -102,9 +114,15 @@ export function greetingAndSignature(locale: Locale, values: { site: string; nam
 
 /**
  * One account or notification mail from the catalogue. A notification passes `unsubscribeLink`
- * for the footer.
+ * for the footer; a receipt or a refund passes the order's `details`, shown under the intro.
  */
-export function renderMail(kind: MailKind, locale: Locale, values: MailValues, unsubscribeLink?: string): RenderedMail {
+export function renderMail(
+  kind: MailKind,
+  locale: Locale,
+  values: MailValues,
+  unsubscribeLink?: string,
+  details?: MailDetails,
+): RenderedMail {
   const catalogue = mailCatalogue(locale);
   const format = formatter(locale, { ...values });
   const mail = catalogue[kind];
@@ -113,10 +131,14 @@ export function renderMail(kind: MailKind, locale: Locale, values: MailValues, u
   const button = format(mail.button);
   const note = format(mail.note);
   const link = escapeHtml(values.link);
+  const detailText = details
+    ? [details.rows.map(({ label, value }) => `${label}: ${value}`).join('\n'), details.smallPrint.join('\n')].filter(Boolean)
+    : [];
   const content = {
-    text: [greeting, intro, `${button}:\n${values.link}`, note, signature].join('\n\n'),
+    text: [greeting, intro, ...detailText, `${button}:\n${values.link}`, note, signature].join('\n\n'),
     html: `${mailParagraph(greeting)}
 ${mailParagraph(intro)}
+${details ? detailsHtml(details) : ''}
 <p style="margin:28px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:12px 28px;background:${BRAND_COLOUR};color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(button)}</a></p>
 ${mailParagraph(note)}
 ${mailParagraph(signature)}
@@ -128,6 +150,29 @@ ${mailParagraph(signature)}
     content,
     unsubscribe: unsubscribeLink ? { link: unsubscribeLink, note: format(catalogue.common.unsubscribe_note) } : undefined,
   });
+}
+
+/** An order's lines as a two-column table that stays one table on a phone, then the small print. */
+function detailsHtml({ rows, smallPrint }: MailDetails): string {
+  const cell = 'padding:6px 0;border-bottom:1px solid #dee2e6;';
+  const lines = rows
+    .map(({ label, value, strong }) => {
+      const weight = strong ? 'font-weight:bold;' : '';
+      return `<tr><td style="${cell}${weight}">${escapeHtml(label)}</td><td style="${cell}${weight}text-align:right;">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('\n');
+  const print = smallPrint.length
+    ? `<p style="margin:0 0 16px;font-size:13px;color:${MUTED_COLOUR};">${smallPrint.map(escapeHtml).join('<br>')}</p>`
+    : '';
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">
+${lines}
+</table>
+${print}`;
+}
+
+/** One labelled line of an order in the member's language, e.g. 'Total paid' or '275 credits'. */
+export function orderDetailText(label: OrderDetailLabel, locale: Locale, values: Record<string, string | number> = {}): string {
+  return String(new IntlMessageFormat(mailCatalogue(locale).order_details[label], locale).format(values));
 }
 
 /** A web push title or body in the member's language. */

@@ -139,6 +139,10 @@ describe('MollieProvider against the simulated provider', () => {
       customerId: null,
       mandateId: null,
       orderId: input.orderId,
+      amountRefunded: 0,
+      amountChargedBack: 0,
+      hasRefunds: false,
+      hasChargebacks: false,
     });
     expect(await provider.getPayment(payment.id)).toEqual(payment);
 
@@ -177,7 +181,9 @@ describe('MollieProvider against the simulated provider', () => {
 
     const settled = await (await fetch(payment.checkoutUrl!)).text();
     expect(settled).toContain(`<strong class="status">${status}</strong>`);
-    expect(settled).not.toContain('<form');
+    // Nothing left to choose; a paid payment offers test mode's chargeback only.
+    expect(settled).not.toContain('name="status"');
+    expect(settled.includes('Simulate a chargeback')).toBe(status === 'paid');
   });
 
   it('keeps a pending checkout open until the payer settles it', async () => {
@@ -342,6 +348,86 @@ describe('MollieProvider against the simulated provider', () => {
         }),
       }).then(async (response) => ((await response.json()) as { id: string }).id);
     expect(await post()).toBe(await post());
+  });
+});
+
+describe('refunds and chargebacks through the adapter', () => {
+  async function paid(amount = 1499) {
+    const payment = await provider.createPayment(paymentInput({ amount }));
+    await choose(payment.checkoutUrl!, 'paid');
+    await webhookArrives(payment.id);
+    return payment;
+  }
+  const refundInput = (paymentId: string, amount: number, refundId: number, idempotencyKey = `refund-${refundId}`) => ({
+    paymentId,
+    amount,
+    currency: 'EUR' as const,
+    description: 'Refund of order 1',
+    refundId,
+    idempotencyKey,
+  });
+
+  it('refunds part of a paid payment, reports it on the payment and lists it', async () => {
+    const payment = await paid(2999);
+    const refund = await provider.createRefund(refundInput(payment.id, 1000, 7));
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_\w{10}$/),
+      paymentId: payment.id,
+      amount: 1000,
+      currency: 'EUR',
+      status: 'pending',
+      refundId: 7,
+      createdAt: expect.any(Date),
+    });
+    // Mollie calls the payment's webhook on a refund; the payment stays paid.
+    await webhookArrives(payment.id, 2);
+    expect(await provider.getPayment(payment.id)).toMatchObject({ status: 'paid', amountRefunded: 1000, hasRefunds: true, hasChargebacks: false });
+    expect(await raw(`payments/${payment.id}`)).toMatchObject({
+      amountRefunded: { currency: 'EUR', value: '10.00' },
+      amountRemaining: { currency: 'EUR', value: '19.99' },
+      _links: { refunds: { href: `${simulatedOrigin}/simulated-provider/v2/payments/${payment.id}/refunds` } },
+    });
+    // settleMs later it has reached the payer, and the webhook says so once more.
+    await webhookArrives(payment.id, 3);
+    expect(await provider.listRefunds(payment.id)).toEqual([{ ...refund, status: 'refunded' }]);
+  });
+
+  it('answers a repeated key with the first refund, and refuses more than remains in Mollie’s words', async () => {
+    const payment = await paid(1499);
+    const first = await provider.createRefund(refundInput(payment.id, 1000, 8, 'same-key'));
+    const again = await provider.createRefund(refundInput(payment.id, 1000, 8, 'same-key'));
+    expect(again.id).toBe(first.id);
+    expect(await provider.listRefunds(payment.id)).toHaveLength(1);
+    const error = await expectAppError(provider.createRefund(refundInput(payment.id, 500, 9)), 'refund_not_possible', 422);
+    expect(error.message).toBe('The payment provider refused this refund: The amount is higher than the amount that remains to be refunded.');
+    const open = await provider.createPayment(paymentInput());
+    await expectAppError(provider.createRefund(refundInput(open.id, 100, 10)), 'refund_not_possible', 422);
+  });
+
+  it('lets test mode charge a paid payment back, which the webhook and the chargebacks list report', async () => {
+    const payment = await paid(1499);
+    const page = await (await fetch(payment.checkoutUrl!)).text();
+    const action = /<form method="post" action="([^"]+\/chargeback)"/.exec(page)?.[1];
+    expect(action).toBeDefined();
+    const partial = await fetch(new URL(action!, payment.checkoutUrl!), {
+      method: 'POST',
+      body: new URLSearchParams({ amount: '4,99' }),
+      redirect: 'manual',
+    });
+    expect(partial.status).toBe(303);
+    await webhookArrives(payment.id, 2);
+    expect(await provider.getPayment(payment.id)).toMatchObject({ status: 'paid', amountChargedBack: 499, hasChargebacks: true });
+    const rest = await fetch(new URL(action!, payment.checkoutUrl!), { method: 'POST', body: new URLSearchParams(), redirect: 'manual' });
+    expect(rest.status).toBe(303);
+    const chargebacks = await provider.listChargebacks(payment.id);
+    expect(chargebacks.map(({ amount }) => amount)).toEqual([499, 1000]);
+    expect(chargebacks[0]).toMatchObject({ id: expect.stringMatching(/^chb_/), paymentId: payment.id, currency: 'EUR', reversedAt: null });
+    // Nothing is left to charge back or to refund.
+    const tooMuch = await fetch(new URL(action!, payment.checkoutUrl!), { method: 'POST', body: new URLSearchParams(), redirect: 'manual' });
+    expect(tooMuch.status).toBe(422);
+    expect(await tooMuch.text()).toContain('The chargeback amount is more than the payment has left.');
+    expect(await (await fetch(payment.checkoutUrl!)).text()).not.toContain('Simulate a chargeback');
+    await expectAppError(provider.createRefund(refundInput(payment.id, 1, 11)), 'refund_not_possible', 422);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type Locale as MollieLocale,
   type PaymentMethod as MolliePaymentMethod,
   PaymentStatus as MolliePaymentStatus,
+  RefundStatus as MollieRefundStatus,
 } from '@mollie/api-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -15,9 +16,12 @@ import type {
   CreatePaymentInput,
   DirectDebitMandateInput,
   PaymentProvider,
+  ProviderChargeback,
   ProviderMandate,
   ProviderPayment,
+  ProviderRefund,
   RecurringPaymentInput,
+  RefundInput,
 } from './payment-provider';
 
 /**
@@ -69,13 +73,41 @@ const PaymentAnswer = z.object({
   id: z.string(),
   status: z.enum(MolliePaymentStatus),
   amount: Amount,
+  amountRefunded: Amount.nullish(),
+  amountChargedBack: Amount.nullish(),
   customerId: z.string().nullish(),
   mandateId: z.string().nullish(),
   metadata: z.unknown().optional(),
-  _links: z.object({ checkout: Link.nullish() }),
+  _links: z.object({ checkout: Link.nullish(), refunds: Link.nullish(), chargebacks: Link.nullish() }),
 });
 
 const OrderMetadata = z.object({ order_id: z.number().int() });
+const RefundMetadata = z.object({ refund_id: z.number().int() });
+
+const RefundAnswer = z.object({
+  resource: z.literal('refund'),
+  id: z.string(),
+  amount: Amount,
+  status: z.enum(MollieRefundStatus),
+  paymentId: z.string(),
+  metadata: z.unknown().optional(),
+  createdAt: z.string(),
+});
+
+const ChargebackAnswer = z.object({
+  resource: z.literal('chargeback'),
+  id: z.string(),
+  amount: Amount,
+  paymentId: z.string(),
+  reason: z.object({ code: z.string(), description: z.string().nullish() }).nullish(),
+  createdAt: z.string(),
+  reversedAt: z.string().nullish(),
+});
+
+/** A list answer of Mollie's; a payment's refunds and chargebacks fit on its first page (up to 250 with limit). */
+const listAnswer = <T extends z.ZodType>(name: 'refunds' | 'chargebacks', item: T) =>
+  z.object({ _embedded: z.object({ [name]: z.array(item) }).partial() });
+const LIST_LIMIT = 250;
 
 const CustomerAnswer = z.object({ resource: z.literal('customer'), id: z.string() });
 
@@ -100,6 +132,8 @@ export class MollieRequestError extends Error {
     message: string,
     readonly status: number | null,
     readonly field: string | null = null,
+    /** Mollie's own sentence, when it gave one. */
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = 'MollieRequestError';
@@ -196,23 +230,93 @@ export class MollieProvider implements PaymentProvider {
     return this.toMandate(await this.request('GET', path, MandateAnswer));
   }
 
-  private toPayment(payment: z.infer<typeof PaymentAnswer>): ProviderPayment {
-    const currency = Currency.safeParse(payment.amount.currency);
-    const amount = currency.success ? fromMollieAmount(payment.amount) : null;
-    if (!currency.success || amount === null) {
-      throw this.fail(new MollieRequestError(`unexpected amount ${JSON.stringify(payment.amount)} on ${payment.id}`, null));
+  /** POST payments/{id}/refunds, with our own idempotency key: a retry after a lost answer refunds once. */
+  async createRefund(input: RefundInput): Promise<ProviderRefund> {
+    const path = `payments/${encodeURIComponent(input.paymentId)}/refunds`;
+    const body = {
+      amount: toMollieAmount(input.amount, input.currency),
+      description: input.description,
+      metadata: { refund_id: input.refundId },
+    };
+    try {
+      return this.toRefund(await this.request('POST', path, RefundAnswer, body, input.idempotencyKey));
+    } catch (error) {
+      // Mollie refuses a refund it cannot make (more than is left, a method without refunds, too
+      // little balance): staff must read why, it is not an outage.
+      const cause = error instanceof AppError ? error.cause : undefined;
+      if (cause instanceof MollieRequestError && cause.status === 422) {
+        const why = cause.detail ?? 'no reason given';
+        throw Object.assign(new AppError('refund_not_possible', 422, `The payment provider refused this refund: ${why}`), { cause });
+      }
+      throw error;
     }
+  }
+
+  async listRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    const path = `payments/${encodeURIComponent(paymentId)}/refunds?limit=${LIST_LIMIT}`;
+    const list = await this.request('GET', path, listAnswer('refunds', RefundAnswer));
+    return (list._embedded.refunds ?? []).map((refund) => this.toRefund(refund));
+  }
+
+  async listChargebacks(paymentId: string): Promise<ProviderChargeback[]> {
+    const path = `payments/${encodeURIComponent(paymentId)}/chargebacks?limit=${LIST_LIMIT}`;
+    const list = await this.request('GET', path, listAnswer('chargebacks', ChargebackAnswer));
+    return (list._embedded.chargebacks ?? []).map((chargeback) => {
+      const { amount, currency } = this.money(chargeback.amount, chargeback.id);
+      return {
+        id: chargeback.id,
+        paymentId: chargeback.paymentId,
+        amount,
+        currency,
+        reason: chargeback.reason ? [chargeback.reason.code, chargeback.reason.description].filter(Boolean).join(' ') : null,
+        createdAt: new Date(chargeback.createdAt),
+        reversedAt: chargeback.reversedAt ? new Date(chargeback.reversedAt) : null,
+      };
+    });
+  }
+
+  private toPayment(payment: z.infer<typeof PaymentAnswer>): ProviderPayment {
+    const { amount, currency } = this.money(payment.amount, payment.id);
     const metadata = OrderMetadata.safeParse(payment.metadata);
+    const minor = (value: z.infer<typeof Amount> | null | undefined) => (value ? this.money(value, payment.id).amount : 0);
     return {
       id: payment.id,
       status: STATUSES[payment.status],
       amount,
-      currency: currency.data,
+      currency,
       checkoutUrl: payment._links.checkout?.href ?? null,
       customerId: payment.customerId ?? null,
       mandateId: payment.mandateId ?? null,
       orderId: metadata.success ? metadata.data.order_id : null,
+      amountRefunded: minor(payment.amountRefunded),
+      amountChargedBack: minor(payment.amountChargedBack),
+      hasRefunds: Boolean(payment._links.refunds),
+      hasChargebacks: Boolean(payment._links.chargebacks),
     };
+  }
+
+  private toRefund(refund: z.infer<typeof RefundAnswer>): ProviderRefund {
+    const { amount, currency } = this.money(refund.amount, refund.id);
+    const metadata = RefundMetadata.safeParse(refund.metadata);
+    return {
+      id: refund.id,
+      paymentId: refund.paymentId,
+      amount,
+      currency,
+      status: refund.status,
+      refundId: metadata.success ? metadata.data.refund_id : null,
+      createdAt: new Date(refund.createdAt),
+    };
+  }
+
+  /** An amount in minor units of one of our currencies; anything else is not an answer we can use. */
+  private money(value: z.infer<typeof Amount>, of: string): { amount: number; currency: Currency } {
+    const currency = Currency.safeParse(value.currency);
+    const amount = currency.success ? fromMollieAmount(value) : null;
+    if (!currency.success || amount === null) {
+      throw this.fail(new MollieRequestError(`unexpected amount ${JSON.stringify(value)} on ${of}`, null));
+    }
+    return { amount, currency: currency.data };
   }
 
   private toMandate(mandate: z.infer<typeof MandateAnswer>): ProviderMandate {
@@ -235,7 +339,13 @@ export class MollieProvider implements PaymentProvider {
     return new URL(root.endsWith('/') ? root : `${root}/`);
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, answer: z.ZodType<T>, body?: object): Promise<T> {
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    answer: z.ZodType<T>,
+    body?: object,
+    idempotencyKey: string = randomUUID(),
+  ): Promise<T> {
     const url = new URL(path, this.endpoint());
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.options.apiKey}`,
@@ -243,7 +353,7 @@ export class MollieProvider implements PaymentProvider {
     };
     if (body) {
       headers['content-type'] = 'application/json';
-      headers['idempotency-key'] = randomUUID();
+      headers['idempotency-key'] = idempotencyKey;
     }
     const init = { method, headers, body: body ? JSON.stringify(body) : undefined };
 
@@ -280,7 +390,7 @@ export class MollieProvider implements PaymentProvider {
     const error = MollieErrorBody.safeParse(json);
     const detail = error.success ? (error.data.detail ?? error.data.title ?? '') : '';
     const field = error.success ? (error.data.field ?? null) : null;
-    const cause = new MollieRequestError(`${what} answered ${response.status}: ${detail}`, response.status, field);
+    const cause = new MollieRequestError(`${what} answered ${response.status}: ${detail}`, response.status, field, detail || null);
     if (response.status === 404) {
       throw Object.assign(new AppError('not_found', 404, 'The payment provider has no such record.'), { cause });
     }

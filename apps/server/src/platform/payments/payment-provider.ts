@@ -13,6 +13,48 @@ export interface ProviderPayment {
   mandateId: string | null;
   /** Our order id, as given when the payment was made. */
   orderId: number | null;
+  /** Minor units refunded so far (refunds not failed or canceled); 0 before any. */
+  amountRefunded: number;
+  /** Minor units the payer's bank took back; 0 before any chargeback. */
+  amountChargedBack: number;
+  /** The provider lists refunds / chargebacks for this payment (Mollie's `_links.refunds`, `_links.chargebacks`). */
+  hasRefunds: boolean;
+  hasChargebacks: boolean;
+}
+
+/** Mollie's refund statuses: queued and pending can still be canceled, refunded is done. */
+export type RefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: Currency;
+  status: RefundStatus;
+  /** Our refund id, as given when the refund was made; null for one made elsewhere (the provider's dashboard). */
+  refundId: number | null;
+  createdAt: Date;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amount: number;
+  currency: Currency;
+  description: string;
+  /** Ours, kept in the refund's metadata, so a webhook can tell our refunds from the dashboard's. */
+  refundId: number;
+  /** The same key on a retried request makes the provider answer the first refund, not make a second. */
+  idempotencyKey: string;
+}
+
+export interface ProviderChargeback {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: Currency;
+  reason: string | null;
+  createdAt: Date;
+  reversedAt: Date | null;
 }
 
 export interface CreatePaymentInput {
@@ -72,4 +114,7 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   createDirectDebitMandate(input: DirectDebitMandateInput): Promise<ProviderMandate>;
   getMandate(customerId: string, mandateId: string): Promise<ProviderMandate>;
+  createRefund(input: RefundInput): Promise<ProviderRefund>;
+  listRefunds(paymentId: string): Promise<ProviderRefund[]>;
+  listChargebacks(paymentId: string): Promise<ProviderChargeback[]>;
 }

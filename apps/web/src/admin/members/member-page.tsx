@@ -4,7 +4,9 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, ListGroup, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText, useStaffSession } from '../admin-api';
+import { canSee, MONEY_ROLES } from '../admin-nav';
 import { AuditTrail } from '../audit/audit-trail';
+import { MemberReviewFlags } from '../money/review-flags';
 import { type MemberDialog, MemberDialogs } from './member-dialogs';
 import { MemberStatusBadges } from './member-status-badges';
 import { memberQuery } from './members-api';
@@ -33,6 +35,7 @@ export function Component() {
   const act = mayAct(staff.role);
   const moderate = mayModerate(staff.role);
   const banned = dossier.bans.some((ban) => ban.active);
+  const ordersOpen = canSee({ roles: MONEY_ROLES }, staff.role);
 
   return (
     <>
@@ -57,6 +60,8 @@ export function Component() {
           </div>
         </div>
       </div>
+
+      <MemberReviewFlags userId={dossier.member.id} />
 
       {(act || moderate) && (
         <div className="d-flex flex-wrap gap-2 mb-3" role="toolbar" aria-label="Actions">
@@ -212,7 +217,7 @@ export function Component() {
                   {dossier.orders.map((order) => (
                     <tr key={order.id}>
                       <td className="small">
-                        #{order.id} · {order.method}
+                        {ordersOpen ? <Link to={`/admin/orders/${order.id}`}>#{order.id}</Link> : `#${order.id}`} · {order.method}
                         <div className="text-body-secondary">{when(order.createdAt)}</div>
                       </td>
                       <td className="text-end text-nowrap">

@@ -6,10 +6,19 @@ import {
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fromMollieAmount } from '../mollie-amount';
+import { fromMollieAmount, toMollieAmount } from '../mollie-amount';
 import { MollieError, mollieErrorBody } from './mollie-error';
 import type { SimulatedShop } from './register-simulated-provider';
-import type { Mode, SimulatedCustomer, SimulatedMandate, SimulatedPayment, SimulatedPsp } from './simulated-psp';
+import {
+  amounts,
+  type Mode,
+  type SimulatedChargeback,
+  type SimulatedCustomer,
+  type SimulatedMandate,
+  type SimulatedPayment,
+  type SimulatedPsp,
+  type SimulatedRefund,
+} from './simulated-psp';
 
 export interface ApiRoutesOptions {
   psp: SimulatedPsp;
@@ -51,7 +60,14 @@ const MandateBody = z.object({
   mandateReference: z.string().max(35).nullish(),
 });
 
+const RefundBody = z.object({
+  amount: z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.string() }),
+  description: z.string().max(255).nullish(),
+  metadata: z.unknown().optional(),
+});
+
 const IdParams = z.object({ id: z.string() });
+const RefundParams = z.object({ id: z.string(), refundId: z.string() });
 const MandateParams = z.object({ customerId: z.string(), mandateId: z.string() });
 const CustomerParams = z.object({ customerId: z.string() });
 
@@ -75,9 +91,10 @@ const refusedUrl = (field: 'redirectUrl' | 'webhookUrl') =>
   );
 
 /**
- * Mollie's REST API v2 as far as our adapter uses it: payments, customers and SEPA mandates, in
- * Mollie's JSON shapes, with Mollie's errors and API-key check. Only the shop's own key is accepted,
- * so a payment is created, read and charged by the shop alone; the payer only sees the checkout page.
+ * Mollie's REST API v2 as far as our adapter uses it: payments with their refunds and chargebacks,
+ * customers and SEPA mandates, in Mollie's JSON shapes, with Mollie's errors and API-key check. Only
+ * the shop's own key is accepted, so a payment is created, read, charged and refunded by the shop
+ * alone; the payer only sees the checkout page.
  */
 export async function simulatedApiRoutes(
   api: FastifyInstance,
@@ -99,6 +116,9 @@ export async function simulatedApiRoutes(
 
   const paymentJson = (payment: SimulatedPayment) => {
     const payable = payment.sequenceType !== 'recurring' && (payment.status === 'open' || payment.status === 'pending');
+    const money = amounts(payment);
+    const currency = payment.amount.currency;
+    const paymentUrl = urlOf(`/v2/payments/${payment.id}`);
     return {
       resource: 'payment',
       id: payment.id,
@@ -114,6 +134,11 @@ export async function simulatedApiRoutes(
       ...(payment.status === 'failed' ? { failedAt: payment.settledAt } : {}),
       ...(payment.status === 'canceled' ? { canceledAt: payment.settledAt } : {}),
       locale: payment.locale,
+      // As Mollie: refund amounts once the payment can be refunded, amountChargedBack once charged back.
+      ...(payment.status === 'paid'
+        ? { amountRefunded: toMollieAmount(money.refunded, currency), amountRemaining: toMollieAmount(money.remaining, currency) }
+        : {}),
+      ...(money.chargedBack > 0 ? { amountChargedBack: toMollieAmount(money.chargedBack, currency) } : {}),
       profileId: 'pfl_simulated',
       sequenceType: payment.sequenceType,
       redirectUrl: payment.redirectUrl,
@@ -121,8 +146,10 @@ export async function simulatedApiRoutes(
       ...(payment.customerId ? { customerId: payment.customerId } : {}),
       ...(payment.mandateId ? { mandateId: payment.mandateId } : {}),
       _links: {
-        self: link(urlOf(`/v2/payments/${payment.id}`)),
+        self: link(paymentUrl),
         ...(payable ? { checkout: link(checkoutUrlOf(payment), 'text/html') } : {}),
+        ...(payment.refunds?.length ? { refunds: link(`${paymentUrl}/refunds`) } : {}),
+        ...(payment.chargebacks?.length ? { chargebacks: link(`${paymentUrl}/chargebacks`) } : {}),
         ...(payment.customerId ? { customer: link(urlOf(`/v2/customers/${payment.customerId}`)) } : {}),
         ...(payment.mandateId && payment.customerId
           ? { mandate: link(urlOf(`/v2/customers/${payment.customerId}/mandates/${payment.mandateId}`)) }
@@ -130,6 +157,44 @@ export async function simulatedApiRoutes(
       },
     };
   };
+
+  const refundJson = (payment: SimulatedPayment, refund: SimulatedRefund) => ({
+    resource: 'refund',
+    id: refund.id,
+    mode: refund.mode,
+    amount: refund.amount,
+    description: refund.description,
+    metadata: refund.metadata ?? null,
+    status: refund.status,
+    paymentId: payment.id,
+    createdAt: refund.createdAt,
+    _links: {
+      self: link(urlOf(`/v2/payments/${payment.id}/refunds/${refund.id}`)),
+      payment: link(urlOf(`/v2/payments/${payment.id}`)),
+    },
+  });
+
+  const chargebackJson = (payment: SimulatedPayment, chargeback: SimulatedChargeback) => ({
+    resource: 'chargeback',
+    id: chargeback.id,
+    amount: chargeback.amount,
+    settlementAmount: { currency: chargeback.amount.currency, value: `-${chargeback.amount.value}` },
+    createdAt: chargeback.createdAt,
+    reason: chargeback.reason,
+    reversedAt: null,
+    paymentId: payment.id,
+    _links: {
+      self: link(urlOf(`/v2/payments/${payment.id}/chargebacks/${chargeback.id}`)),
+      payment: link(urlOf(`/v2/payments/${payment.id}`)),
+    },
+  });
+
+  /** Mollie's list answer: every item embedded, on one page (a payment has few refunds). */
+  const listJson = (name: 'refunds' | 'chargebacks', path: string, items: unknown[]) => ({
+    count: items.length,
+    _embedded: { [name]: items },
+    _links: { self: link(urlOf(path)), previous: null, next: null },
+  });
 
   const customerJson = (customer: SimulatedCustomer) => ({
     resource: 'customer',
@@ -216,6 +281,41 @@ export async function simulatedApiRoutes(
   api.get('/payments/:id', async (request, reply) => {
     const { id } = parse(IdParams, request.params);
     return reply.type(HAL).send(paymentJson(await psp.payment(id)));
+  });
+
+  api.post('/payments/:id/refunds', async (request, reply) => {
+    const { id } = parse(IdParams, request.params);
+    const body = parse(RefundBody, request.body);
+    return created(request, reply, async () => {
+      const refund = await psp.createRefund(mode, id, {
+        amount: body.amount,
+        description: body.description ?? null,
+        metadata: body.metadata ?? null,
+      });
+      return refundJson(await psp.payment(id), refund);
+    });
+  });
+
+  api.get('/payments/:id/refunds', async (request, reply) => {
+    const { id } = parse(IdParams, request.params);
+    const payment = await psp.payment(id);
+    const refunds = (payment.refunds ?? []).map((refund) => refundJson(payment, refund));
+    return reply.type(HAL).send(listJson('refunds', `/v2/payments/${id}/refunds`, refunds));
+  });
+
+  api.get('/payments/:id/refunds/:refundId', async (request, reply) => {
+    const { id, refundId } = parse(RefundParams, request.params);
+    const payment = await psp.payment(id);
+    const refund = payment.refunds?.find((candidate) => candidate.id === refundId);
+    if (!refund) throw new MollieError(404, `No refund exists with token ${refundId}.`);
+    return reply.type(HAL).send(refundJson(payment, refund));
+  });
+
+  api.get('/payments/:id/chargebacks', async (request, reply) => {
+    const { id } = parse(IdParams, request.params);
+    const payment = await psp.payment(id);
+    const chargebacks = (payment.chargebacks ?? []).map((chargeback) => chargebackJson(payment, chargeback));
+    return reply.type(HAL).send(listJson('chargebacks', `/v2/payments/${id}/chargebacks`, chargebacks));
   });
 
   api.post('/customers', async (request, reply) =>

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../escape-html';
-import { CHECKOUT_CHOICES, type SimulatedPayment, type SimulatedPsp, TEST_CARDS, type TestCard } from './simulated-psp';
+import { fromMollieAmount, toMollieAmount } from '../mollie-amount';
+import { MollieError } from './mollie-error';
+import { amounts, CHECKOUT_CHOICES, type SimulatedPayment, type SimulatedPsp, TEST_CARDS, type TestCard } from './simulated-psp';
 
 export interface CheckoutRoutesOptions {
   psp: SimulatedPsp;
-  /** The path the checkout form posts to. */
+  /** The path the checkout form posts to; its chargeback form posts to `<path>/chargeback`. */
   checkoutPath: (paymentId: string) => string;
 }
 
@@ -41,6 +43,7 @@ const CheckoutForm = z.object({
   card: z.enum(Object.keys(TEST_CARDS) as [TestCard, ...TestCard[]]).default('4242'),
 });
 const IdParams = z.object({ id: z.string().max(100) });
+const ChargebackForm = z.object({ amount: z.string().trim().max(20).default('') });
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -59,7 +62,8 @@ label{display:block;padding:4px 0;cursor:pointer}
 .choices{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px;cursor:pointer;color:#fff}
 button[value=paid]{background:#4f7514}button[value=pending]{background:#117a9e}
-button[value=failed]{background:#dc3545}button[value=canceled]{background:#6c757d}
+button[value=failed],button.chargeback{background:#dc3545}button[value=canceled]{background:#6c757d}
+input[name=amount]{display:block;width:100%;font:inherit;padding:8px;margin:4px 0 12px;border:1px solid #ced4da;border-radius:8px}
 button:focus-visible{outline:3px solid #212529;outline-offset:2px}
 .hint{color:#6c757d;font-size:.875rem;margin:16px 0 0}
 a{color:#d50918}
@@ -89,9 +93,11 @@ restart forgets open checkouts.</p>
 `;
 }
 
-function formatAmount(payment: SimulatedPayment): string {
+/** The payment's amount, or another amount in its currency (minor units), as the payer reads money. */
+function formatAmount(payment: SimulatedPayment, minor?: number): string {
   const locale = payment.locale?.replace('_', '-') ?? 'en';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: payment.amount.currency }).format(Number(payment.amount.value));
+  const value = minor === undefined ? payment.amount.value : toMollieAmount(minor, payment.amount.currency).value;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: payment.amount.currency }).format(Number(value));
 }
 
 function summary(payment: SimulatedPayment): string {
@@ -133,12 +139,33 @@ ${choices}
   );
 }
 
-function settledPage(payment: SimulatedPayment): string {
+/**
+ * Test mode's way to make the payer's bank take a paid payment back, as Mollie's test dashboard
+ * does: all that is not charged back yet, or the amount typed.
+ */
+function chargebackForm(payment: SimulatedPayment, action: string): string {
+  const { total, chargedBack } = amounts(payment);
+  const left = total - chargedBack;
+  const done = chargedBack
+    ? `<p class="notice">Charged back so far: <strong class="charged-back">${escapeHtml(formatAmount(payment, chargedBack))}</strong>.</p>`
+    : '';
+  if (payment.status !== 'paid' || left <= 0) return done;
+  return `${done}
+<form method="post" action="${escapeHtml(action)}">
+<fieldset><legend>Chargeback</legend>
+<label>Amount (empty for ${escapeHtml(formatAmount(payment, left))}) <input name="amount" inputmode="decimal" placeholder="${escapeHtml(toMollieAmount(left, payment.amount.currency).value)}"></label>
+<button type="submit" class="chargeback">Simulate a chargeback</button>
+</fieldset>
+</form>`;
+}
+
+function settledPage(payment: SimulatedPayment, chargebackAction: string): string {
   const back = payment.redirectUrl ? `<p><a href="${escapeHtml(payment.redirectUrl)}">Back to the shop</a></p>` : '';
   return layout(
     'Payment',
     `${summary(payment)}
-<p class="notice">This payment is <strong class="status">${escapeHtml(payment.status)}</strong>; nothing is left to do here.</p>
+<p class="notice">This payment is <strong class="status">${escapeHtml(payment.status)}</strong>; nothing is left for the payer to do here.</p>
+${chargebackForm(payment, chargebackAction)}
 ${back}`,
   );
 }
@@ -175,7 +202,25 @@ export async function simulatedCheckoutRoutes(scope: FastifyInstance, { psp, che
     const params = IdParams.safeParse(request.params);
     const payment = params.success ? await psp.findPayment(params.data.id) : undefined;
     if (!payment) return html(reply, 404, unknownPage());
-    return html(reply, 200, payable(payment) ? checkoutPage(payment, checkoutPath(payment.id)) : settledPage(payment));
+    const path = checkoutPath(payment.id);
+    return html(reply, 200, payable(payment) ? checkoutPage(payment, path) : settledPage(payment, `${path}/chargeback`));
+  });
+
+  scope.post('/checkout/:id/chargeback', async (request, reply) => {
+    const params = IdParams.safeParse(request.params);
+    const payment = params.success ? await psp.findPayment(params.data.id) : undefined;
+    if (!payment) return html(reply, 404, unknownPage());
+    const form = ChargebackForm.safeParse(request.body ?? {});
+    const typed = form.success && form.data.amount !== '' ? form.data.amount.replace(',', '.') : null;
+    const minor = typed === null ? undefined : fromMollieAmount({ currency: payment.amount.currency, value: typed });
+    if (minor === null) return html(reply, 400, layout('Chargeback', `${summary(payment)}<p class="notice">That amount is not valid.</p>`));
+    try {
+      await psp.chargeback(payment.id, minor);
+    } catch (error) {
+      if (!(error instanceof MollieError)) throw error;
+      return html(reply, 422, layout('Chargeback', `${summary(payment)}<p class="notice">${escapeHtml(error.detail)}</p>`));
+    }
+    return reply.redirect(checkoutPath(payment.id), 303);
   });
 
   scope.post('/checkout/:id', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sepaIban } from '@app/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MollieAmount } from '../mollie-amount';
+import { fromMollieAmount, type MollieAmount, toMollieAmount } from '../mollie-amount';
 import { MollieError } from './mollie-error';
 import type { SimulatedStore } from './simulated-store';
 
@@ -30,6 +30,31 @@ export interface SimulatedPayment {
   settledAt: string | null;
   /** A pending SEPA collection: when the bank answers, and how. */
   collection: { at: string; outcome: 'paid' | 'failed' } | null;
+  /** Kept inside the payment, so a refund is checked against what remains in one conditional write. Absent on payments stored before refunds existed. */
+  refunds?: SimulatedRefund[];
+  chargebacks?: SimulatedChargeback[];
+}
+
+/** Mollie's refund statuses that the simulation goes through: pending at first, refunded settleMs later. */
+export type SimulatedRefundStatus = 'pending' | 'refunded';
+
+export interface SimulatedRefund {
+  id: string;
+  mode: Mode;
+  amount: MollieAmount;
+  description: string;
+  metadata: unknown;
+  status: SimulatedRefundStatus;
+  createdAt: string;
+  /** When the pending refund reaches the payer. */
+  settlesAt: string;
+}
+
+export interface SimulatedChargeback {
+  id: string;
+  amount: MollieAmount;
+  createdAt: string;
+  reason: { code: string; description: string };
 }
 
 export interface SimulatedCustomer {
@@ -57,7 +82,16 @@ export interface SimulatedMandate {
 }
 
 /** What a client asks for; the provider adds the id, the mode, the times and the status. */
-export type NewPayment = Omit<SimulatedPayment, 'id' | 'mode' | 'createdAt' | 'status' | 'settledAt' | 'collection'>;
+export type NewPayment = Omit<
+  SimulatedPayment,
+  'id' | 'mode' | 'createdAt' | 'status' | 'settledAt' | 'collection' | 'refunds' | 'chargebacks'
+>;
+
+export interface NewRefund {
+  amount: MollieAmount;
+  description: string | null;
+  metadata: unknown;
+}
 
 export interface NewMandate {
   consumerName: string;
@@ -158,7 +192,73 @@ export class SimulatedPsp {
     if (payment?.status === 'pending' && payment.collection && Date.parse(payment.collection.at) <= Date.now()) {
       return (await this.settle(payment, payment.collection.outcome)) ?? this.store.get('payment', id);
     }
+    if (payment?.refunds?.some((refund) => refund.status === 'pending' && Date.parse(refund.settlesAt) <= Date.now())) {
+      return (await this.settleRefunds(payment)) ?? this.store.get('payment', id);
+    }
     return payment;
+  }
+
+  /**
+   * POST payments/{id}/refunds: money back to the payer, never more than the payment has left.
+   * The refund lives inside the payment, and the payment is written only if nobody changed it
+   * since it was read, so two refunds at once cannot both take the last of it.
+   */
+  async createRefund(mode: Mode, paymentId: string, input: NewRefund): Promise<SimulatedRefund> {
+    for (;;) {
+      const payment = await this.payment(paymentId);
+      if (payment.status !== 'paid') throw new MollieError(422, 'The payment cannot be refunded: it has not been paid.');
+      if (input.amount.currency !== payment.amount.currency) {
+        throw new MollieError(422, 'The refund must be in the currency of the payment.', 'amount.currency');
+      }
+      const minor = fromMollieAmount(input.amount);
+      if (minor === null || minor <= 0) throw new MollieError(422, 'The amount contains an invalid value.', 'amount.value');
+      if (minor > amounts(payment).remaining) {
+        throw new MollieError(422, 'The amount is higher than the amount that remains to be refunded.', 'amount.value');
+      }
+      const refund: SimulatedRefund = {
+        id: newId('re'),
+        mode,
+        amount: input.amount,
+        description: input.description ?? payment.description,
+        metadata: input.metadata ?? null,
+        status: 'pending',
+        createdAt: nowIso(),
+        settlesAt: new Date(Date.now() + this.options.settleMs).toISOString(),
+      };
+      if (await this.store.replacePayment(payment, { ...payment, refunds: [...(payment.refunds ?? []), refund] })) {
+        // Mollie calls the payment's webhook when it is refunded; the status stays paid.
+        if (payment.webhookUrl) this.sendWebhook(payment.webhookUrl, payment.id, 0);
+        this.later(this.options.settleMs, () => this.findPayment(payment.id));
+        return refund;
+      }
+    }
+  }
+
+  /**
+   * The payer's bank takes the money back (test mode's "chargeback" button): by default all that
+   * is not charged back yet. The shop hears of it through the payment's webhook, as from Mollie.
+   */
+  async chargeback(paymentId: string, amountMinor?: number): Promise<SimulatedChargeback> {
+    for (;;) {
+      const payment = await this.payment(paymentId);
+      if (payment.status !== 'paid') throw new MollieError(422, 'Only a paid payment can be charged back.');
+      const { total, chargedBack } = amounts(payment);
+      const minor = amountMinor ?? total - chargedBack;
+      if (minor <= 0 || minor > total - chargedBack) {
+        throw new MollieError(422, 'The chargeback amount is more than the payment has left.', 'amount.value');
+      }
+      const chargeback: SimulatedChargeback = {
+        id: newId('chb'),
+        amount: toMollieAmount(minor, payment.amount.currency),
+        createdAt: nowIso(),
+        reason: { code: 'MD06', description: 'Refund request by end customer (simulated)' },
+      };
+      const next = { ...payment, chargebacks: [...(payment.chargebacks ?? []), chargeback] };
+      if (await this.store.replacePayment(payment, next)) {
+        if (payment.webhookUrl) this.sendWebhook(payment.webhookUrl, payment.id, 0);
+        return chargeback;
+      }
+    }
   }
 
   async createPayment(mode: Mode, input: NewPayment): Promise<SimulatedPayment> {
@@ -277,6 +377,18 @@ export class SimulatedPsp {
     return settled;
   }
 
+  /** Pending refunds whose time has come reach the payer; the payment's webhook tells the shop. */
+  private async settleRefunds(payment: SimulatedPayment): Promise<SimulatedPayment | undefined> {
+    const now = Date.now();
+    const refunds = payment.refunds?.map((refund) =>
+      refund.status === 'pending' && Date.parse(refund.settlesAt) <= now ? { ...refund, status: 'refunded' as const } : refund,
+    );
+    const next = { ...payment, refunds };
+    if (!(await this.store.replacePayment(payment, next))) return undefined;
+    if (payment.webhookUrl) this.sendWebhook(payment.webhookUrl, payment.id, 0);
+    return next;
+  }
+
   /** At least once, like Mollie: later attempts follow a failed one; none holds up an API answer. */
   private sendWebhook(url: string, paymentId: string, attempt: number): void {
     this.later(attempt === 0 ? 0 : WEBHOOK_RETRY_DELAYS_MS[attempt - 1]!, () =>
@@ -294,6 +406,15 @@ export class SimulatedPsp {
     }, ms);
     this.timers.add(timer);
   }
+}
+
+/** A paid payment's money in minor units: all of it, refunded, charged back and what is left of it. */
+export function amounts(payment: SimulatedPayment) {
+  const minor = (amount: MollieAmount) => fromMollieAmount(amount) ?? 0;
+  const total = minor(payment.amount);
+  const refunded = (payment.refunds ?? []).reduce((sum, refund) => sum + minor(refund.amount), 0);
+  const chargedBack = (payment.chargebacks ?? []).reduce((sum, chargeback) => sum + minor(chargeback.amount), 0);
+  return { total, refunded, chargedBack, remaining: Math.max(0, total - refunded - chargedBack) };
 }
 
 /** The default delivery: a form POST like Mollie's, failing on anything but a 2xx. */

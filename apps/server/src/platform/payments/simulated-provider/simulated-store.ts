@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { simulatedProviderObjects } from '../../../db/schema';
@@ -28,6 +29,8 @@ export interface SimulatedStore {
    * undefined when it had moved on: of two processes settling one payment, exactly one does.
    */
   changePayment(id: string, from: readonly SimulatedStatus[], changes: Partial<SimulatedPayment>): Promise<SimulatedPayment | undefined>;
+  /** Writes `next` only if the payment is still exactly `read`; false when another request changed it first. */
+  replacePayment(read: SimulatedPayment, next: SimulatedPayment): Promise<boolean>;
 }
 
 /** In this process's memory: for a stand-alone stand-in of Mollie, as the adapter's tests run one. */
@@ -53,6 +56,14 @@ export class MemoryStore implements SimulatedStore {
     const changed = { ...payment, ...changes };
     this.objects.set(`payment:${id}`, { json: JSON.stringify(changed), at: Date.now() });
     return changed;
+  }
+
+  async replacePayment(read: SimulatedPayment, next: SimulatedPayment) {
+    const key = `payment:${read.id}`;
+    const stored = this.objects.get(key);
+    if (!stored || !isDeepStrictEqual(JSON.parse(stored.json), JSON.parse(JSON.stringify(read)))) return false;
+    this.objects.set(key, { json: JSON.stringify(next), at: Date.now() });
+    return true;
   }
 
   private read<K extends SimulatedKind>(kind: K, id: string) {
@@ -110,5 +121,21 @@ export class DatabaseStore implements SimulatedStore {
       )
       .returning({ data: simulatedProviderObjects.data });
     return row?.data as SimulatedPayment | undefined;
+  }
+
+  async replacePayment(read: SimulatedPayment, next: SimulatedPayment) {
+    // jsonb equality compares values, not text: the payment as read, whatever its key order.
+    const changed = await this.db
+      .update(simulatedProviderObjects)
+      .set({ data: next })
+      .where(
+        and(
+          eq(simulatedProviderObjects.kind, 'payment'),
+          eq(simulatedProviderObjects.id, read.id),
+          sql`${simulatedProviderObjects.data} = ${JSON.stringify(read)}::jsonb`,
+        ),
+      )
+      .returning({ id: simulatedProviderObjects.id });
+    return changed.length === 1;
   }
 }
