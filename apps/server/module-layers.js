@@ -25,6 +25,7 @@ export const moduleLayers = [
       'search',
       'seo',
       'signup',
+      'site-settings',
       'static-pages',
     ],
   },

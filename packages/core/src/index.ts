@@ -27,3 +27,6 @@ export * from './api/static-pages';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
+export * from './api/admin/sites';
+export * from './api/admin/discounts';
+export * from './api/admin/static-pages';

@@ -5,3 +5,4 @@ export * from './chat';
 export * from './payments';
 export * from './notifications';
 export * from './simulated-provider';
+export * from './site-pages';

@@ -30,12 +30,37 @@ export function slugify(text: string): string {
 /** Markdown emphasis and code marks, which a plain-text title or anchor has no use for. */
 const plainText = (markdown: string) => markdown.replace(/[*_`]/g, '');
 
+/** Schemes an operator's link or image may use; a relative address has none. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
 /**
- * Renders the site's own Markdown (trusted, so raw HTML in it is allowed) with the placeholders
- * filled in: in text as an inline token whose value is HTML-escaped, in link targets before the
- * renderer encodes the URL.
+ * Whether a link target written in the back office is harmless in a visitor's browser. Browsers
+ * ignore white space and control characters in a scheme, and an entity could spell its colon, so
+ * a target with either before its first colon is refused rather than decoded.
  */
-export function renderMarkdown(markdown: string, values: PlaceholderValues): RenderedPage {
+export function isSafeUrl(href: string): boolean {
+  const colon = href.indexOf(':');
+  const beforeColon = colon < 0 ? href : href.slice(0, colon);
+  if (colon < 0 || /[/?#]/.test(beforeColon)) return true;
+  if (/[\s\u0000-\u001f&]/.test(beforeColon)) return false;
+  return SAFE_SCHEMES.has(beforeColon.toLowerCase());
+}
+
+/**
+ * Markdown written in the back office renders without its raw HTML (shown as text) and without
+ * links or images to unsafe addresses (`javascript:`), so a page cannot run script on the site.
+ */
+const OPERATOR_SAFE = {
+  html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+} as const;
+
+/**
+ * Renders a page's Markdown with the placeholders filled in: in text as an inline token whose
+ * value is HTML-escaped, in link targets before the renderer encodes the URL. The pages that ship
+ * with the code are trusted (raw HTML allowed); `operator` Markdown, written in the back office,
+ * is not.
+ */
+export function renderMarkdown(markdown: string, values: PlaceholderValues, source: 'ours' | 'operator' = 'ours'): RenderedPage {
   const marked = new Marked({
     gfm: true,
     extensions: [
@@ -62,12 +87,16 @@ export function renderMarkdown(markdown: string, values: PlaceholderValues): Ren
       },
     },
   });
+  if (source === 'operator') marked.use({ renderer: OPERATOR_SAFE });
   const tokens = marked.lexer(markdown);
   const titleAt = tokens.findIndex((token) => token.type === 'heading' && token.depth === 1);
   const title = titleAt >= 0 ? plainText(fill((tokens[titleAt] as Tokens.Heading).text, values)) : '';
   if (titleAt >= 0) tokens.splice(titleAt, 1);
   marked.walkTokens(tokens, (token: Token) => {
     if (token.type === 'link') token.href = fill(token.href, values);
+    if (source === 'operator' && (token.type === 'link' || token.type === 'image') && !isSafeUrl(token.href)) {
+      token.href = '#';
+    }
   });
   return { title, html: marked.parser(tokens) };
 }
