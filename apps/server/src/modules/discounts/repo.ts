@@ -1,5 +1,5 @@
 import type { CreateDiscountBody } from '@app/core';
-import { and, count, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { discountCodes, paymentOrders, sites } from '../../db/schema';
 import { NOT_CHARGED } from '../credits/not-charged';
@@ -16,7 +16,7 @@ export async function findCode(db: Db, siteId: number, code: string): Promise<Di
 }
 
 /** Orders that hold a code: from their creation until they fail, are canceled or expire. */
-const holding = (discountCodeId: number) =>
+const holding = (discountCodeId: number | typeof discountCodes.id) =>
   and(eq(paymentOrders.discountCodeId, discountCodeId), notInArray(paymentOrders.status, NOT_CHARGED));
 
 /**
@@ -45,22 +45,25 @@ export async function lockCode(tx: Tx, discountCodeId: number): Promise<void> {
 
 export type DiscountWithUses = DiscountRow & { uses: number };
 
-const uses = sql<number>`(select ${count()} from ${paymentOrders} where ${paymentOrders.discountCodeId} = ${discountCodes.id} and ${notInArray(paymentOrders.status, NOT_CHARGED)})`.mapWith(Number);
+/** Codes with the number of orders holding each. */
+function codesWithUses(db: Db) {
+  return db
+    .select({ ...getTableColumns(discountCodes), uses: count(paymentOrders.id) })
+    .from(discountCodes)
+    .leftJoin(paymentOrders, holding(discountCodes.id))
+    .groupBy(discountCodes.id)
+    .$dynamic();
+}
 
 /** The back office's list: a site's codes (or every site's), newest first, each with its uses. */
 export function listCodes(db: Db, siteId: number | null): Promise<DiscountWithUses[]> {
-  return db
-    .select({ ...getTableColumns(discountCodes), uses })
-    .from(discountCodes)
+  return codesWithUses(db)
     .where(siteId === null ? undefined : eq(discountCodes.siteId, siteId))
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
 }
 
 export async function findCodeWithUses(db: Db, id: number): Promise<DiscountWithUses | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(discountCodes), uses })
-    .from(discountCodes)
-    .where(eq(discountCodes.id, id));
+  const [row] = await codesWithUses(db).where(eq(discountCodes.id, id));
   return row;
 }
 

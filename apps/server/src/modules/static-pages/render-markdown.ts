@@ -34,16 +34,16 @@ const plainText = (markdown: string) => markdown.replace(/[*_`]/g, '');
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**
- * Whether a link target written in the back office is harmless in a visitor's browser. Browsers
- * ignore white space and control characters in a scheme, and an entity could spell its colon, so
- * a target with either before its first colon is refused rather than decoded.
+ * Whether a link target written in the back office is harmless in a visitor's browser: relative,
+ * or with a safe scheme. Browsers ignore white space and control characters in a scheme and decode
+ * entities in attributes (`javascript&#58;`), so a target with any of them before its path,
+ * query or fragment is refused rather than decoded.
  */
 export function isSafeUrl(href: string): boolean {
-  const colon = href.indexOf(':');
-  const beforeColon = colon < 0 ? href : href.slice(0, colon);
-  if (colon < 0 || /[/?#]/.test(beforeColon)) return true;
-  if (/[\s\u0000-\u001f&]/.test(beforeColon)) return false;
-  return SAFE_SCHEMES.has(beforeColon.toLowerCase());
+  const head = href.split(/[/?#]/, 1)[0]!;
+  if (/[\s\u0000-\u001f&]/.test(head)) return false;
+  const colon = head.indexOf(':');
+  return colon < 0 || SAFE_SCHEMES.has(head.slice(0, colon).toLowerCase());
 }
 
 /**

@@ -122,7 +122,7 @@ export class StaticPageService {
       await recordAudit(tx, staff, {
         action: 'page.save',
         subjectType: 'site_page',
-        subjectId: after.id,
+        subjectId: `${site.id}/${token}`,
         siteId: site.id,
         before: before && { token, published: before.published, content: before.content },
         after: { token, published: after.published, content: after.content },
@@ -140,7 +140,7 @@ export class StaticPageService {
       await recordAudit(tx, staff, {
         action: 'page.delete',
         subjectType: 'site_page',
-        subjectId: before.id,
+        subjectId: `${site.id}/${token}`,
         siteId: site.id,
         before: { token, published: before.published, content: before.content },
       });
