@@ -41,7 +41,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
  */
 export function isSafeUrl(href: string): boolean {
   const head = href.split(/[/?#]/, 1)[0]!;
-  if (/[\s\u0000-\u001f&]/.test(head)) return false;
+  if (/[\s&]/.test(head) || [...head].some((char) => char < ' ')) return false;
   const colon = head.indexOf(':');
   return colon < 0 || SAFE_SCHEMES.has(head.slice(0, colon).toLowerCase());
 }

@@ -1,7 +1,7 @@
 import { type AdminSitePageResponse, type Locale, type PagePreviewResponse, SitePageBody } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminApiError } from '../admin-api';
 import { previewPage, sitePageQuery, siteQuery, useDeletePage, useSavePage } from './api';
