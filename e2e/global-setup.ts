@@ -1,10 +1,14 @@
 import type { TestProject } from 'vitest/node';
+import { DEMO_ADMIN } from '../apps/server/src/db/seed/demo-admin';
 import { startServer } from '../apps/server/src/test/server-process';
+import { enrolStaff } from './support/admin-login';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. http://localhost:41234 (no trailing slash). */
     baseURL: string;
+    /** The demo admin's back office session cookie (support/admin.ts puts it into a context). */
+    adminCookie: string;
   }
 }
 
@@ -18,5 +22,6 @@ export default async function setup(project: TestProject) {
     JOBS_INTERVAL_MS: '3000',
   });
   project.provide('baseURL', server.baseURL);
+  project.provide('adminCookie', (await enrolStaff(server.baseURL, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie);
   return server.stop;
 }

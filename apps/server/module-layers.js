@@ -5,7 +5,7 @@
  * each layer is and why. A new module goes into the lowest layer above everything it imports.
  */
 export const moduleLayers = [
-  { name: 'foundation', modules: ['site', 'session', 'members', 'credits'] },
+  { name: 'foundation', modules: ['site', 'session', 'members', 'credits', 'staff'] },
   { name: 'accounts', modules: ['users'] },
   {
     name: 'features',
@@ -29,6 +29,6 @@ export const moduleLayers = [
       'static-pages',
     ],
   },
-  { name: 'composed features', modules: ['account-deletion', 'chat', 'landers', 'password', 'payments', 'swipe'] },
+  { name: 'composed features', modules: ['account-deletion', 'chat', 'landers', 'password', 'payments', 'staff-accounts', 'swipe'] },
   { name: 'outer features', modules: ['direct-debit', 'notifications'] },
 ];

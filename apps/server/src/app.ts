@@ -76,6 +76,10 @@ import { staticPageAdminRoutes } from './modules/static-pages/admin-routes';
 import { staticPageRoutes } from './modules/static-pages/routes';
 import { StaticPageService } from './modules/static-pages/service';
 import { SiteService } from './modules/site/service';
+import { staffAccountRoutes } from './modules/staff-accounts/admin-routes';
+import { StaffAccountService } from './modules/staff-accounts/service';
+import { auditRoutes } from './modules/staff/admin-routes';
+import { registerStaffResolver, StaffSessions } from './modules/staff/staff-session';
 import { swipeRoutes } from './modules/swipe/routes';
 import { SwipeService } from './modules/swipe/service';
 import type { AccountContext } from './modules/users/account-context';
@@ -195,11 +199,14 @@ export async function buildApp({ db, config, files, logger = false, now = system
   registerRequestTypeGuard(app);
   registerNulGuard(app);
   registerMemberResolver(app, sessions);
+  const staffSessions = new StaffSessions(db, now);
+  registerStaffResolver(app, staffSessions);
 
   const mailer = countedMailer(config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer(db, now), metrics);
   const accounts: AccountContext = { db, now, sessions, mail: new MailSender(mailer, config.MAIL_FROM), log: app.log };
   const attempts = new AttemptLog(db, now);
   const lockout = new Lockout(attempts);
+  const staffLockout = new Lockout(attempts, 'staff');
   const lookups = new LookupLimit(attempts);
   const deletion = new AccountDeletionService(accounts, lockout, files);
   const photos = new PhotoService(db, now, files);
@@ -309,6 +316,14 @@ export async function buildApp({ db, config, files, logger = false, now = system
 
   // Without SMTP (demo mode only) the mails stay in the outbox; this page is how a developer reads them.
   if (config.DEMO_MODE && !config.SMTP_URL) registerDevMailbox(app, db);
+  // The back office (issue #17): staff routes sit in their modules, under /api/admin/.
+  await app.register(staffAccountRoutes, {
+    accounts: new StaffAccountService(db, now, staffLockout, 'Back office'),
+    sessions: staffSessions,
+    sites,
+  });
+  await app.register(auditRoutes, { db });
+
   const landers = new LanderService(db, sites, now);
   await app.register(landerRoutes, { prefix, landers });
   await registerWebApp(app, config.WEB_DIST, [

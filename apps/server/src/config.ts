@@ -29,6 +29,18 @@ export function productionRefusal(config: { DEMO_MODE: boolean; SMTP_URL?: strin
   );
 }
 
+/** Where the data lives: all that a command on the database (npm run admin:create) reads. */
+const DatabaseEnv = z.object({
+  /** PostgreSQL in production; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+});
+
+/** The database settings alone, for commands that need nothing else of a production config. */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof DatabaseEnv> {
+  return DatabaseEnv.parse(env);
+}
+
 const Env = z.object({
   /**
    * The demo and development mode: the dev mailbox at /dev/mailbox (loopback clients only), the
@@ -41,9 +53,7 @@ const Env = z.object({
     .transform((v) => v === 'true'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** PostgreSQL in production; without it the embedded PGlite database under DATA_DIR is used. */
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  ...DatabaseEnv.shape,
   /**
    * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph) for members' photos, so server
    * processes on several machines share them; without it they are files under DATA_DIR/uploads.

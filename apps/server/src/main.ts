@@ -4,6 +4,7 @@ import { type Config, databaseTarget, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { FolderInUseError } from './db/folder-lock';
 import { DEMO_LOGIN, type DemoLogin, seedDemoMembers } from './db/seed/demo-members';
+import { DEMO_ADMIN, seedDemoAdmin } from './db/seed/demo-admin';
 import { seedDemoSite } from './db/seed/demo-site';
 import { createObjectStore } from './platform/storage/create-object-store';
 
@@ -31,6 +32,7 @@ const database = await openDatabase(databaseTarget(config), {
     await seedDemoSite(db);
     // The demo login's password is in the README: never in production.
     if (config.DEMO_MODE) demoLogins = await seedDemoMembers(db, { files, count: config.DEMO_MEMBERS });
+    if (config.DEMO_MODE) await seedDemoAdmin(db);
   },
 }).catch((error: unknown) => {
   if (error instanceof FolderInUseError) refuseToStart(error);
@@ -63,6 +65,9 @@ app.jobs.start(config.JOBS_INTERVAL_MS);
 // The default site's login in the form README.md shows; the other demo sites name their host.
 for (const login of demoLogins) {
   console.log(`Demo login${login.email === DEMO_LOGIN.email ? '' : ` (${login.domain})`}: ${login.email} / ${login.password}`);
+}
+if (config.DEMO_MODE) {
+  console.log(`Demo back office (/admin): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}, then enrol an authenticator app`);
 }
 app.log.info(
   `Site ready on http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}/ (database: ${database.kind === 'pglite' ? config.DATA_DIR : 'PostgreSQL'})`,

@@ -27,6 +27,7 @@ export * from './api/static-pages';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
+export * from './api/admin/staff';
 export * from './api/admin/sites';
 export * from './api/admin/discounts';
 export * from './api/admin/static-pages';

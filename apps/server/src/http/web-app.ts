@@ -7,6 +7,8 @@ import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
 import { injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
 
+const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
+
 /**
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
@@ -24,6 +26,9 @@ export async function registerWebApp(
   const indexHtml = readPage('index.html') ?? '';
   // The landers' own small page (issue #8: under 100 kB of JavaScript), built beside index.html.
   const documents = { lander: readPage('lander.html') };
+  // The back office's own entry (ARCHITECTURE): no staff code in the members' bundle, and the
+  // other way round. One back office serves every site, on each site's host.
+  const adminHtml = readPage('admin.html');
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -38,6 +43,7 @@ export async function registerWebApp(
     });
   }
   const pageHtml = async (request: FastifyRequest): Promise<string> => {
+    if (adminHtml && isAdminPage(request.url)) return adminHtml;
     for (const resolve of pageMeta) {
       const meta = await resolve(request);
       const document = meta?.document && documents[meta.document.name];

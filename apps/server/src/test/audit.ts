@@ -1,10 +1,12 @@
-// Reads the stub until the staff foundation lands; then GET /api/admin/audit.
-import { auditStub } from '../modules/staff/audit-log';
+import { AuditPage } from '@app/core';
 import type { TestApp } from './build-test-app';
+import { staffCookie } from './staff';
 
-/** The audit entries about one subject, newest first. */
-export async function auditOf(_t: TestApp, subjectType: string, subjectId: string | number) {
-  return (auditStub as { subjectType: string; subjectId: string | number }[])
-    .filter((entry) => entry.subjectType === subjectType && String(entry.subjectId) === String(subjectId))
-    .reverse() as { action: string; before?: unknown; after?: unknown }[];
+/** The audit entries about one subject, newest first, as the back office reads them. */
+export async function auditOf(t: TestApp, subjectType: string, subjectId: string | number) {
+  const cookie = await staffCookie(t, 'support');
+  const query = new URLSearchParams({ subjectType, subjectId: String(subjectId) });
+  const response = await t.app.inject({ url: `/api/admin/audit?${query}`, headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`audit: ${response.statusCode} ${response.body}`);
+  return AuditPage.parse(response.json()).entries;
 }

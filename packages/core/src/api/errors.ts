@@ -59,7 +59,22 @@ export const ERROR_CODES = [
   /** The SMS gateway cannot be reached or refused our request; the member may try again later. */
   'sms_unavailable',
 ] as const;
-export const ErrorCode = z.enum(ERROR_CODES);
+
+/**
+ * Codes only the back office meets (staff screens are English only, so the member app's
+ * catalogues need no text for them); a code a member can meet belongs in ERROR_CODES.
+ */
+export const STAFF_ERROR_CODES = [
+  /** No staff session, or one still waiting for its second factor. */
+  'staff_authentication_required',
+  /** The authenticator code or recovery code is wrong, or was used already. */
+  'second_factor_invalid',
+  /** Staff management: another staff member has the address. */
+  'staff_email_taken',
+] as const;
+/** The codes a member can meet, each with a text in the member app's catalogues. */
+export type MemberErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCode = z.enum([...ERROR_CODES, ...STAFF_ERROR_CODES]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 export const ErrorBody = z.object({

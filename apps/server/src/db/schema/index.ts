@@ -6,3 +6,4 @@ export * from './payments';
 export * from './notifications';
 export * from './simulated-provider';
 export * from './site-pages';
+export * from './staff';

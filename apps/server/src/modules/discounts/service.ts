@@ -16,7 +16,8 @@ import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import { pricedBundle } from '../credits/bundles';
 import { loadPayer, type Payer } from '../credits/payer';
-import { recordAudit, type StaffMember } from '../staff/audit-log';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
 import {
   codeHeld,
   codeHolders,

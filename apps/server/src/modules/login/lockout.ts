@@ -14,15 +14,18 @@ const SOURCE_LIMIT = 5;
 const ACCOUNT_LIMIT = 20;
 const IP_LIMIT = 20;
 
-const accountSubject = (userId: number) => `account:${userId}`;
-const sourceSubject = (userId: number, ip: string) => `account:${userId}:ip:${ip}`;
+/** Whose accounts a lockout guards: members' and staff's ids are counted apart. */
+export type LockoutKind = 'account' | 'staff';
 
-const limitsOf = (userId: number | undefined, ip: string): AttemptLimit[] => [
+const accountSubject = (kind: LockoutKind, userId: number) => `${kind}:${userId}`;
+const sourceSubject = (kind: LockoutKind, userId: number, ip: string) => `${kind}:${userId}:ip:${ip}`;
+
+const limitsOf = (kind: LockoutKind, userId: number | undefined, ip: string): AttemptLimit[] => [
   ...(userId === undefined
     ? []
     : [
-        { subject: sourceSubject(userId, ip), limit: SOURCE_LIMIT },
-        { subject: accountSubject(userId), limit: ACCOUNT_LIMIT },
+        { subject: sourceSubject(kind, userId, ip), limit: SOURCE_LIMIT },
+        { subject: accountSubject(kind, userId), limit: ACCOUNT_LIMIT },
       ]),
   { subject: `ip:${ip}`, limit: IP_LIMIT },
 ];
@@ -38,7 +41,10 @@ const tooManyAttempts = (minutes: number) =>
 
 /** Every password check against an account (login, old password, deletion) counts here alike. */
 export class Lockout {
-  constructor(private readonly attempts: AttemptLog) {}
+  constructor(
+    private readonly attempts: AttemptLog,
+    private readonly kind: LockoutKind = 'account',
+  ) {}
 
   /**
    * Runs a password check under the lockout and answers whether the password was right. Throws
@@ -48,11 +54,11 @@ export class Lockout {
    * `userId` is undefined for an unknown address, which counts only against the IP.
    */
   async check(userId: number | undefined, ip: string, verify: () => Promise<boolean>): Promise<boolean> {
-    const limits = limitsOf(userId, ip);
+    const limits = limitsOf(this.kind, userId, ip);
     const locked = await this.attempts.minutesLeft(limits);
     if (locked !== null) throw tooManyAttempts(locked);
     if (await verify()) {
-      if (userId !== undefined) await this.attempts.forget([sourceSubject(userId, ip)]);
+      if (userId !== undefined) await this.attempts.forget([sourceSubject(this.kind, userId, ip)]);
       return true;
     }
     await this.attempts.record(limits.map(({ subject }) => subject));
@@ -63,6 +69,6 @@ export class Lockout {
 
   /** Proving the mailbox lifts the account-wide lock and the one of the source that proved it. */
   async clearAccount(tx: Tx, userId: number, ip: string): Promise<void> {
-    await this.attempts.forget([accountSubject(userId), sourceSubject(userId, ip)], tx);
+    await this.attempts.forget([accountSubject(this.kind, userId), sourceSubject(this.kind, userId, ip)], tx);
   }
 }

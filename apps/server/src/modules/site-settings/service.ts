@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../../db/driver-errors';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { SiteService } from '../site/service';
-import { recordAudit, type StaffMember } from '../staff/audit-log';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
 import {
   type CompanyRecord,
   findCompanyRecord,

@@ -96,6 +96,12 @@ export class SiteService {
     return byDomain.has(domainOf(host));
   }
 
+  /** Every site, by domain: the back office's site picker. */
+  async allSites(): Promise<SiteRow[]> {
+    const { byDomain } = await this.sites();
+    return [...byDomain.values()].sort((a, b) => a.domain.localeCompare(b.domain));
+  }
+
   private async sites(): Promise<SiteSnapshot> {
     if (this.snapshot && this.snapshot.until > Date.now()) return this.snapshot;
     const generation = this.generation;

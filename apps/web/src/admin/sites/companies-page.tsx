@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { Trash } from 'react-bootstrap-icons';
+import { AuditTrail } from '../audit/audit-trail';
 import { companiesQuery, useSaveCompany } from './api';
 import { draftErrors, errorsUnder, NumberField, saveErrors, TextField } from './fields';
 
@@ -22,7 +23,7 @@ const bodyOf = ({ id: _id, address: _address, added: _added, sites: _sites, ...b
 const lines = (text: string) => text.split('\n');
 
 /** /admin/companies: the companies that operate the sites, as their footers, legal pages and receipts name them. */
-export function CompaniesPage() {
+export function Component() {
   const companies = useQuery(companiesQuery).data?.companies;
   const [editing, setEditing] = useState<AdminCompany | 'new' | null>(null);
   if (!companies) return <Spinner animation="border" role="status" className="m-4" />;
@@ -193,6 +194,11 @@ function CompanyForm({ company, onSaved }: { company: AdminCompany | null; onSav
             {save.isPending ? 'Saving…' : company ? 'Save company' : 'Create company'}
           </Button>
         </Form>
+        {company && (
+          <div className="mt-4">
+            <AuditTrail subjectType="company" subjectId={company.id} />
+          </div>
+        )}
       </Card.Body>
     </Card>
   );

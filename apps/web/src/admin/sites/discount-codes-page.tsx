@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap';
 import { useAdminSite } from '../admin-api';
+import { AuditTrail } from '../audit/audit-trail';
 import { discountCodesQuery, discountUsesQuery, sitesQuery, useCreateDiscount, useDiscountStatus } from './api';
 import { ChecksField, draftErrors, errorsUnder, NumberField, saveErrors, SelectField, TextField } from './fields';
 import { money, toMajor, toMinor } from './labels';
@@ -25,7 +26,7 @@ const validityText = (code: AdminDiscountCode) =>
   code.validity === 'limited' ? `${code.max_uses} uses` : VALIDITY.find(([v]) => v === code.validity)![1];
 
 /** /admin/discount-codes: the codes of the picked site (or every site), their uses, and a new one. */
-export function DiscountCodesPage() {
+export function Component() {
   const { siteId } = useAdminSite();
   const codes = useQuery(discountCodesQuery(siteId)).data?.codes;
   const sites = useQuery(sitesQuery).data?.sites;
@@ -129,6 +130,7 @@ function UsesModal({ code, onClose }: { code: AdminDiscountCode; onClose: () => 
             </tbody>
           </Table>
         )}
+        <AuditTrail subjectType="discount_code" subjectId={code.id} />
       </Modal.Body>
     </Modal>
   );

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminApiError } from '../admin-api';
+import { AuditTrail } from '../audit/audit-trail';
 import { previewPage, sitePageQuery, siteQuery, useDeletePage, useSavePage } from './api';
 import { draftErrors, saveErrors, SelectField, SwitchField, TextField } from './fields';
 import { LANGUAGE_OPTIONS, languageName } from './labels';
 import { sitePagesPath } from './paths';
 
 /** /admin/sites/{id}/pages/{token}: a page's title and Markdown per language, previewed as visitors will read it. */
-export function PageEditorPage() {
+export function Component() {
   const params = useParams();
   const siteId = Number(params.siteId);
   const token = params.token!;
@@ -148,6 +149,7 @@ function PageEditor({ siteId, domain, language: siteLanguage, answer: { page, de
           </Card>
         </Col>
       </Row>
+      <AuditTrail subjectType="site_page" subjectId={`${siteId}/${page.token}`} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { draftErrors } from './fields';
 import { sitePagePath, sitePath } from './paths';
 
 /** /admin/sites/{id}/pages: the seven built-in pages (ours or the site's version) and the site's own at /{token}. */
-export function SitePagesPage() {
+export function Component() {
   const siteId = Number(useParams().siteId);
   const site = useQuery(siteQuery(siteId)).data?.site;
   const pages = useQuery(sitePagesQuery(siteId)).data?.pages;

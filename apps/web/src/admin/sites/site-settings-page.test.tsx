@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/chat-fixtures';
-import { SiteSettingsPage } from './site-settings-page';
+import { Component as SiteSettingsPage } from './site-settings-page';
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { AuditTrail } from '../audit/audit-trail';
 import { BundlesSection } from './bundles-section';
 import { changesBetween } from './changes';
 import { draftErrors, type FieldErrors, saveErrors } from './fields';
@@ -27,7 +28,7 @@ const TAB_OF: [RegExp, string][] = [
 const tabOf = (path: string) => TAB_OF.find(([pattern]) => pattern.test(path))?.[1] ?? 'general';
 
 /** /admin/sites/{id}: every SPEC §3 setting of one site, with a preview and the list of what a save changes. */
-export function SiteSettingsPage() {
+export function Component() {
   const siteId = Number(useParams().siteId);
   const site = useQuery(siteQuery(siteId)).data?.site;
   const companies = useQuery(companiesQuery).data?.companies;
@@ -131,6 +132,7 @@ function SiteForm({ site, companies }: { site: AdminSite; companies: readonly Ad
           <ChangesCard changes={changes} />
         </Col>
       </Row>
+      <AuditTrail subjectType="site" subjectId={site.id} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { LANGUAGE_OPTIONS, NICHE_OPTIONS } from './labels';
 import { COMPANIES_PATH, sitePath } from './paths';
 
 /** /admin/sites: every site the back office runs, and a new one. */
-export function SitesPage() {
+export function Component() {
   const sites = useQuery(sitesQuery).data?.sites;
   const companies = useQuery(companiesQuery).data?.companies;
   if (!sites || !companies) return <Spinner animation="border" role="status" className="m-4" />;

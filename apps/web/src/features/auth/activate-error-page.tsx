@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@app/core';
+import { ERROR_CODES, type MemberErrorCode } from '@app/core';
 import { ExclamationOctagon } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../hooks/use-session';
 import { loginPath } from '../../lib/safe-next';
 import { pathFor } from '../../route-table';
 
-const isErrorCode = (value: string | null): value is ErrorCode => ERROR_CODES.includes(value as ErrorCode);
+const isErrorCode = (value: string | null): value is MemberErrorCode => ERROR_CODES.includes(value as MemberErrorCode);
 
 /** Where a failed activation link lands (?reason=link_invalid): ask for a new mail. */
 export function Component() {

@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), 'create-admin-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run admin:create`, as an operator runs it on a new installation's database. */
+const createAdmin = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/create-admin.ts', ...args], {
+    cwd: join(import.meta.dirname, '../../..'),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe('npm run admin:create', () => {
+  it('makes the first admin with a first password shown once, and refuses the same address twice', async () => {
+    const made = await createAdmin('--email', 'Owner@Example.com', '--name', 'The Owner');
+    expect(made.stdout).toContain('Staff member owner@example.com (admin) created.');
+    expect(made.stdout).toMatch(/First password \(shown once\): [\w-]{22}\n/);
+    const again = await createAdmin('--email', 'owner@example.com');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('exists already');
+  });
+
+  it('explains its usage when the address is missing or wrong', async () => {
+    const wrong = await createAdmin('--email', 'not-an-address');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Usage: npm run admin:create -- --email');
+  });
+});

@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Container, Form, Nav, Navbar, Spinner } from 'react-bootstrap';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { AdminSiteContext, adminFetch, isLoggedOut, loginStateQuery, staffSessionQuery } from './admin-api';
+import { ADMIN_NAV, canSee } from './admin-nav';
+import { OkResponse } from '@app/core';
+
+const SITE_KEY = 'admin.site';
+
+function storedSite(): number | null {
+  const value = Number(window.localStorage.getItem(SITE_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The top bar (sections, the site worked on, who is logged in) around every back office page. */
+export function AdminLayout() {
+  const loginState = useQuery(loginStateQuery);
+  const loggedIn = loginState.data?.step === 'done';
+  const session = useQuery({ ...staffSessionQuery, enabled: loggedIn });
+  const [siteId, setSite] = useState<number | null>(storedSite);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const toLogin = <Navigate to={`/admin/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (loginState.isError) throw loginState.error;
+  if (loginState.data && !loggedIn) return toLogin;
+  if (session.isPending) {
+    return (
+      <div className="d-flex justify-content-center py-5">
+        <Spinner role="status" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (session.isError) {
+    if (isLoggedOut(session.error)) return toLogin;
+    throw session.error;
+  }
+  const { staff, sites } = session.data;
+  const setSiteId = (id: number | null) => {
+    if (id === null) window.localStorage.removeItem(SITE_KEY);
+    else window.localStorage.setItem(SITE_KEY, String(id));
+    setSite(id);
+  };
+  const logOut = async () => {
+    await adminFetch('logout', { method: 'POST', schema: OkResponse });
+    queryClient.clear();
+    navigate('/admin/login');
+  };
+
+  return (
+    <AdminSiteContext.Provider value={{ siteId, setSiteId }}>
+      <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="mb-3">
+        <Container fluid>
+          <Navbar.Brand as={NavLink} to="/admin">
+            Back office
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="admin-nav" />
+          <Navbar.Collapse id="admin-nav">
+            <Nav className="me-auto">
+              {ADMIN_NAV.filter((entry) => canSee(entry, staff.role)).map((entry) => (
+                <Nav.Link key={entry.path} as={NavLink} to={entry.path}>
+                  {entry.label}
+                </Nav.Link>
+              ))}
+            </Nav>
+            <Form.Select
+              size="sm"
+              className="w-auto my-2 my-lg-0 me-lg-3"
+              aria-label="Site"
+              value={siteId ?? ''}
+              onChange={(event) => setSiteId(event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">All sites</option>
+              {sites.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {site.name} ({site.domain})
+                </option>
+              ))}
+            </Form.Select>
+            <Navbar.Text className="me-3 small">
+              {staff.email} · {staff.role}
+            </Navbar.Text>
+            <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void logOut()}>
+              Log out
+            </button>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+      <Container fluid className="pb-5">
+        <Outlet context={session.data} />
+      </Container>
+    </AdminSiteContext.Provider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { StaffRole } from '@app/core';
+
+export interface AdminNavEntry {
+  label: string;
+  /** Under /admin. */
+  path: string;
+  /** Who sees the entry besides admins; the server checks again on every call. */
+  roles: readonly StaffRole[];
+}
+
+/** The top bar's sections, in their order. */
+export const ADMIN_NAV: AdminNavEntry[] = [
+  { label: 'Staff', path: '/admin/staff', roles: [] },
+  { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
+  { label: 'Sites', path: '/admin/sites', roles: ['support'] },
+  { label: 'Companies', path: '/admin/companies', roles: ['support'] },
+  { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },
+];
+
+export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);

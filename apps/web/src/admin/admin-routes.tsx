@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+
+/** The back office pages inside its layout, each loaded when first opened. */
+export const ADMIN_ROUTES: RouteObject[] = [
+  { index: true, lazy: () => import('./home/home-page') },
+  { path: 'staff', lazy: () => import('./staff/staff-page') },
+  { path: 'audit', lazy: () => import('./audit/audit-page') },
+  { path: 'sites', lazy: () => import('./sites/sites-page') },
+  { path: 'sites/:siteId', lazy: () => import('./sites/site-settings-page') },
+  { path: 'sites/:siteId/pages', lazy: () => import('./sites/pages-page') },
+  { path: 'sites/:siteId/pages/:token', lazy: () => import('./sites/page-editor') },
+  { path: 'companies', lazy: () => import('./sites/companies-page') },
+  { path: 'discount-codes', lazy: () => import('./sites/discount-codes-page') },
+];
