@@ -133,6 +133,15 @@ describe("a site's own version of a built-in page", () => {
     expect(pages.slice(0, 7).every((page) => page.builtin && !page.stored && page.published)).toBe(true);
   });
 
+  it('opens a token nothing is stored under as a page still to write', async () => {
+    const response = await support('GET', `/api/admin/sites/${sheId}/pages/not-yet`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(AdminSitePageResponse.parse(response.json())).toEqual({
+      page: { token: 'not-yet', builtin: false, stored: false, published: false, content: {}, updated_at: null },
+      defaults: {},
+    });
+  });
+
   it('starts the editor from our text in every language', async () => {
     const response = await support('GET', `/api/admin/sites/${sheId}/pages/faq`);
     const { page, defaults } = AdminSitePageResponse.parse(response.json());

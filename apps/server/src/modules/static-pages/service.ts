@@ -102,10 +102,12 @@ export class StaticPageService {
     return [...STATIC_PAGE_NAMES.map((name) => this.view(name, byToken.get(name))), ...custom.map((row) => this.view(row.token, row))];
   }
 
-  /** One page for its editor; a built-in page brings our text in every language to start from. */
+  /**
+   * One page for its editor, a token nothing is stored under yet being a page still to write; a
+   * built-in page brings our text in every language to start from.
+   */
   async pageForEditor(site: SiteRow, token: string): Promise<AdminSitePageResponse> {
     const row = await findSitePage(this.db, site.id, token);
-    if (!row && !isPageName(token)) throw notFound('Page');
     const defaults: AdminSitePageResponse['defaults'] = {};
     if (isPageName(token)) {
       for (const lang of LOCALES) {

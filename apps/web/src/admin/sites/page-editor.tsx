@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AdminApiError } from '../admin-api';
 import { AuditTrail } from '../audit/audit-trail';
 import { previewPage, sitePageQuery, siteQuery, useDeletePage, useSavePage } from './api';
 import { draftErrors, saveErrors, SelectField, SwitchField, TextField } from './fields';
@@ -16,15 +15,9 @@ export function Component() {
   const siteId = Number(params.siteId);
   const token = params.token!;
   const site = useQuery(siteQuery(siteId)).data?.site;
-  const page = useQuery({ ...sitePageQuery(siteId, token), retry: false });
-  // A token that is not stored yet is a new page.
-  const fresh = page.error instanceof AdminApiError && page.error.code === 'not_found';
-  if (!site || (!page.data && !fresh)) return <Spinner animation="border" role="status" className="m-4" />;
-  const answer: AdminSitePageResponse = page.data ?? {
-    page: { token, builtin: false, stored: false, published: true, content: {}, updated_at: null },
-    defaults: {},
-  };
-  return <PageEditor key={token} siteId={siteId} domain={site.domain} language={site.language} answer={answer} />;
+  const page = useQuery(sitePageQuery(siteId, token)).data;
+  if (!site || !page) return <Spinner animation="border" role="status" className="m-4" />;
+  return <PageEditor key={token} siteId={siteId} domain={site.domain} language={site.language} answer={page} />;
 }
 
 interface EditorProps {
@@ -35,7 +28,8 @@ interface EditorProps {
 }
 
 function PageEditor({ siteId, domain, language: siteLanguage, answer: { page, defaults } }: EditorProps) {
-  const [draft, setDraft] = useState<SitePageBody>({ published: page.published, content: page.content });
+  // A page still to write starts as published: it is being written to be read.
+  const [draft, setDraft] = useState<SitePageBody>({ published: page.stored ? page.published : true, content: page.content });
   const [language, setLanguage] = useState<Locale>(() => (Object.keys(page.content)[0] as Locale | undefined) ?? siteLanguage);
   const [preview, setPreview] = useState<PagePreviewResponse | null>(null);
   const save = useSavePage(siteId, page.token);
