@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openAdmin } from './support/admin';
 import { screenshots, useBrowser } from './support/browser';
+
+/** Every staff write asks why: the reason dialog, answered. */
+async function giveReason(page: Page, reason: string, confirm: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (kept in the audit log)').fill(reason);
+  await dialog.getByRole('button', { name: confirm }).click();
+}
 
 describe('sites and settings in the back office (issue #17)', () => {
   const browser = useBrowser();
@@ -25,6 +33,7 @@ describe('sites and settings in the back office (issue #17)', () => {
     await form.getByLabel('Niche').selectOption('1');
     await screenshots(page, 'admin-sites');
     await form.getByRole('button', { name: 'Create site' }).click();
+    await giveReason(page, 'a new market', 'Create site');
     await page.getByRole('heading', { name, level: 1 }).waitFor();
 
     const visitor = await browser.freshPage();
@@ -39,8 +48,9 @@ describe('sites and settings in the back office (issue #17)', () => {
     await page.getByTestId('site-changes').getByText('config.index_title').waitFor();
     await screenshots(page, 'admin-site-settings');
     await page.getByTestId('save-site').click();
+    await giveReason(page, 'a clearer title', 'Save');
     await page.getByTestId('site-saved').waitFor();
-    await page.getByRole('row').filter({ hasText: 'site.settings' }).first().waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'site.settings' }).first().innerText()).toContain('a clearer title');
 
     await visitor.goto(onSite('/'));
     await expect.poll(() => visitor.title()).toBe(`${name} – ${title}`);
@@ -58,6 +68,7 @@ describe('sites and settings in the back office (issue #17)', () => {
     expect(await preview.innerText()).toContain('<script>alert(1)</script>');
     await screenshots(page, 'admin-page-editor');
     await page.getByTestId('save-page').click();
+    await giveReason(page, 'summer campaign', 'Save');
     await page.getByText('Saved.').waitFor();
 
     await visitor.goto(onSite('/summer-party'));
@@ -92,6 +103,7 @@ describe('sites and settings in the back office (issue #17)', () => {
     await expect.poll(() => address.innerText()).toContain('Drottninggatan 1, 111 51 Stockholm, Sweden');
     expect(await address.innerText()).toContain('Stockholm, SE');
     await form.getByRole('button', { name: 'Create company' }).click();
+    await giveReason(page, 'Swedish sites', 'Create company');
     await page.getByTestId('companies').getByText(`Nordic Hearts ${tag} AB`).waitFor();
     await screenshots(page, 'admin-companies');
 
@@ -107,10 +119,14 @@ describe('sites and settings in the back office (issue #17)', () => {
     await create.getByLabel('Uses in total').fill('3');
     await create.getByLabel('ideal').check();
     await create.getByRole('button', { name: 'Create code' }).click();
+    await giveReason(page, 'three winners', 'Create code');
     await create.getByText('Created; members can use it now.').waitFor();
     const row = page.locator(`tr[data-code="E2E${tag.toUpperCase()}"]`);
     await expect.poll(() => row.innerText()).toContain('3 uses');
     expect(await row.innerText()).toContain('15%');
+    await row.getByRole('checkbox').click();
+    await giveReason(page, 'campaign over', 'Switch off');
+    await expect.poll(() => row.innerText()).toContain('inactive');
     await screenshots(page, 'admin-discount-codes');
   });
 });

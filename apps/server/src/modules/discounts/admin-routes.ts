@@ -38,7 +38,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
     staff.patch(
       '/api/admin/discount-codes/:codeId',
       { schema: { params: DiscountIdParams, body: UpdateDiscountBody, response: { 200: AdminDiscountResponse, ...errors } } },
-      async (request) => ({ code: await discounts.setStatus(staffOf(request), request.params.codeId, request.body.status) }),
+      async (request) => ({ code: await discounts.setStatus(staffOf(request), request.params.codeId, request.body) }),
     );
   });
 };

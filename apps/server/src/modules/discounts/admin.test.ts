@@ -30,6 +30,7 @@ const code = (overrides: Partial<CreateDiscountBody> = {}): CreateDiscountBody =
   max_uses: null,
   expires_at: '2099-06-01T00:00:00.000Z',
   payment_methods: ['ideal', 'creditcard'],
+  reason: 'spring campaign',
   ...overrides,
 });
 
@@ -60,7 +61,11 @@ describe('discount codes in the back office', () => {
     const m = await buyer(t, 'NL');
     expect((await checkCode(m, 'spring30')).statusCode).toBe(200);
     expect(errorOf(await checkCode(await buyer(t, 'DE'), 'spring30')).code).toBe('code_wrong_country');
-    expect((await auditOf(t, 'discount_code', created.id))[0]).toMatchObject({ action: 'discount.create', after: { code: 'SPRING30' } });
+    expect((await auditOf(t, 'discount_code', created.id))[0]).toMatchObject({
+      action: 'discount.create',
+      after: { code: 'SPRING30' },
+      reason: 'spring campaign',
+    });
   });
 
   it('refuses a bad code with a message per field', async () => {
@@ -110,15 +115,16 @@ describe('discount codes in the back office', () => {
 
   it('switches a code off for members, and only an admin may', async () => {
     const created = await create(code({ code: 'PAUSED', country: null, currency: null, minimum_order_value: null }));
-    expect((await finance('PATCH', `/api/admin/discount-codes/${created.id}`, { status: 'inactive' })).statusCode).toBe(403);
-    const off = await admin('PATCH', `/api/admin/discount-codes/${created.id}`, { status: 'inactive' });
+    expect((await finance('PATCH', `/api/admin/discount-codes/${created.id}`, { status: 'inactive', reason: 'paused' })).statusCode).toBe(403);
+    const off = await admin('PATCH', `/api/admin/discount-codes/${created.id}`, { status: 'inactive', reason: 'campaign paused' });
     expect(AdminDiscountResponse.parse(off.json()).code.status).toBe('inactive');
     expect(errorOf(await checkCode(await buyer(t, 'NL'), 'paused')).code).toBe('code_expired');
     expect((await auditOf(t, 'discount_code', created.id))[0]).toMatchObject({
       action: 'discount.status',
       before: { status: 'active' },
       after: { status: 'inactive' },
+      reason: 'campaign paused',
     });
-    expect((await admin('PATCH', '/api/admin/discount-codes/99999', { status: 'active' })).statusCode).toBe(404);
+    expect((await admin('PATCH', '/api/admin/discount-codes/99999', { status: 'active', reason: 'none such' })).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import {
   type Currency,
   type DiscountCode,
   type DiscountUsesResponse,
+  type UpdateDiscountBody,
   type DiscountCodeQuery,
   discountMisfit,
   type DiscountUse,
@@ -156,7 +157,14 @@ export class DiscountService {
       return await this.db.transaction(async (tx) => {
         const row = await insertCode(tx, body);
         const after = adminView({ ...row, uses: 0 });
-        await recordAudit(tx, staff, { action: 'discount.create', subjectType: 'discount_code', subjectId: row.id, siteId: row.siteId, after });
+        await recordAudit(tx, staff, {
+          action: 'discount.create',
+          subjectType: 'discount_code',
+          subjectId: row.id,
+          siteId: row.siteId,
+          after,
+          reason: body.reason,
+        });
         return after;
       });
     } catch (error) {
@@ -166,7 +174,7 @@ export class DiscountService {
   }
 
   /** Switches a code off or on; orders that hold it keep it. */
-  async setStatus(staff: StaffMember, id: number, status: DiscountRow['status']): Promise<AdminDiscountCode> {
+  async setStatus(staff: StaffMember, id: number, { status, reason }: UpdateDiscountBody): Promise<AdminDiscountCode> {
     return this.db.transaction(async (tx) => {
       const before = await findCodeWithUses(tx, id);
       if (!before) throw notFound('Discount code');
@@ -179,6 +187,7 @@ export class DiscountService {
         siteId: before.siteId,
         before: { status: before.status },
         after: { status },
+        reason,
       });
       return after;
     });

@@ -3,7 +3,7 @@ import {
   AdminCompanyResponse,
   AdminSiteResponse,
   AdminSitesResponse,
-  CompanyBody,
+  SaveCompanyBody,
   CompanyIdParams,
   CreateSiteBody,
   ErrorBody,
@@ -45,12 +45,12 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SiteSett
     );
     staff.post(
       '/api/admin/companies',
-      { schema: { body: CompanyBody, response: { 200: AdminCompanyResponse, ...errors } } },
+      { schema: { body: SaveCompanyBody, response: { 200: AdminCompanyResponse, ...errors } } },
       async (request) => ({ company: await settings.createCompany(staffOf(request), request.body) }),
     );
     staff.put(
       '/api/admin/companies/:companyId',
-      { schema: { params: CompanyIdParams, body: CompanyBody, response: { 200: AdminCompanyResponse, ...errors } } },
+      { schema: { params: CompanyIdParams, body: SaveCompanyBody, response: { 200: AdminCompanyResponse, ...errors } } },
       async (request) => ({ company: await settings.updateCompany(staffOf(request), request.params.companyId, request.body) }),
     );
   });

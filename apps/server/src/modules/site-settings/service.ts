@@ -1,7 +1,7 @@
 import {
   type AdminCompany,
   type AdminSite,
-  type CompanyBody,
+  type SaveCompanyBody,
   companyAddress,
   type CreateSiteBody,
   DEFAULT_LOCALE,
@@ -93,11 +93,12 @@ export class SiteSettingsService {
     const template = await findDefaultSite(this.db);
     if (!template) throw new AppError('not_found', 404, 'There is no default site to copy the settings from.');
     const created = await this.write(async (tx) => {
-      await this.assertCompany(tx, body.company_id);
-      if (await siteWithDomain(tx, body.domain)) throw domainTaken();
-      const row = await insertSite(tx, body, { ...template.config, mail_name: body.name });
+      const { reason, ...identity } = body;
+      await this.assertCompany(tx, identity.company_id);
+      if (await siteWithDomain(tx, identity.domain)) throw domainTaken();
+      const row = await insertSite(tx, identity, { ...template.config, mail_name: identity.name });
       const after = siteView(row);
-      await recordAudit(tx, staff, { action: 'site.create', subjectType: 'site', subjectId: row.id, siteId: row.id, after });
+      await recordAudit(tx, staff, { action: 'site.create', subjectType: 'site', subjectId: row.id, siteId: row.id, after, reason });
       return after;
     });
     this.sites.changed();
@@ -112,7 +113,7 @@ export class SiteSettingsService {
       if (body.company_id !== before.companyId) await this.assertCompany(tx, body.company_id);
       const other = await siteWithDomain(tx, body.domain);
       if (other && other.id !== id) throw domainTaken();
-      const { config, ...identity } = body;
+      const { config, reason, ...identity } = body;
       const after = siteView(await updateSite(tx, id, identity, config));
       await recordAudit(tx, staff, {
         action: 'site.settings',
@@ -121,6 +122,7 @@ export class SiteSettingsService {
         siteId: id,
         before: siteView(before),
         after,
+        reason,
       });
       return after;
     });
@@ -133,21 +135,21 @@ export class SiteSettingsService {
     return rows.map((row) => companyView(row, sites));
   }
 
-  async createCompany(staff: StaffMember, body: CompanyBody): Promise<AdminCompany> {
+  async createCompany(staff: StaffMember, { reason, ...company }: SaveCompanyBody): Promise<AdminCompany> {
     return this.db.transaction(async (tx) => {
-      const row = await insertCompany(tx, body, this.now());
+      const row = await insertCompany(tx, company, this.now());
       const after = companyView(row, []);
-      await recordAudit(tx, staff, { action: 'company.create', subjectType: 'company', subjectId: row.id, siteId: null, after });
+      await recordAudit(tx, staff, { action: 'company.create', subjectType: 'company', subjectId: row.id, siteId: null, after, reason });
       return after;
     });
   }
 
-  async updateCompany(staff: StaffMember, id: number, body: CompanyBody): Promise<AdminCompany> {
+  async updateCompany(staff: StaffMember, id: number, { reason, ...company }: SaveCompanyBody): Promise<AdminCompany> {
     return this.db.transaction(async (tx) => {
       const before = await lockCompanyRecord(tx, id);
       if (!before) throw notFound('Company');
       const sites = await listSiteRecords(tx);
-      const after = companyView(await updateCompany(tx, id, body), sites);
+      const after = companyView(await updateCompany(tx, id, company), sites);
       await recordAudit(tx, staff, {
         action: 'company.update',
         subjectType: 'company',
@@ -155,6 +157,7 @@ export class SiteSettingsService {
         siteId: null,
         before: companyView(before, sites),
         after,
+        reason,
       });
       return after;
     });

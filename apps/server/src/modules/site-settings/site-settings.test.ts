@@ -3,7 +3,7 @@ import {
   AdminCompanyResponse,
   AdminSiteResponse,
   AdminSitesResponse,
-  type CompanyBody,
+  type SaveCompanyBody,
   CompanyInfoResponse,
   CreditsOffer,
   SettingsResponse,
@@ -39,12 +39,13 @@ async function siteNamed(domain: string) {
 
 /** The body that saves a site as it is, with the changes given. */
 async function bodyFor(domain: string, change: (body: UpdateSiteBody) => void = () => {}): Promise<{ id: number; body: UpdateSiteBody }> {
-  const { id, is_default: _default, created_at: _created, ...body } = await siteNamed(domain);
+  const { id, is_default: _default, created_at: _created, ...site } = await siteNamed(domain);
+  const body: UpdateSiteBody = { ...site, reason: 'a test changes it' };
   change(body);
   return { id, body };
 }
 
-const company = (overrides: Partial<CompanyBody> = {}): CompanyBody => ({
+const company = (overrides: Partial<SaveCompanyBody> = {}): SaveCompanyBody => ({
   name: 'Nordic Hearts AB',
   address_lines: ['Drottninggatan 1', '111 51 Stockholm', 'Sweden'],
   city: 'Stockholm',
@@ -54,6 +55,7 @@ const company = (overrides: Partial<CompanyBody> = {}): CompanyBody => ({
   vat_numbers: { SE: 'SE556677889901' },
   support_phone: '+46 8-123 456',
   delete_discount: 30,
+  reason: 'a new operator',
   ...overrides,
 });
 
@@ -131,6 +133,7 @@ describe('sites in the back office', () => {
     const [entry] = await auditOf(t, 'site', id);
     expect(entry).toMatchObject({
       action: 'site.settings',
+      reason: 'a test changes it',
       before: { config: { message_credits: 5, enable_site_entry_popup: 'yes' } },
       after: { config: { message_credits: 7, enable_site_entry_popup: 'no' } },
     });
@@ -161,6 +164,7 @@ describe('sites in the back office', () => {
       language: 'nl',
       niche: 1,
       company_id: companies[0]!.id,
+      reason: 'launch in the Netherlands',
     });
     expect(created.statusCode, created.body).toBe(200);
     const { site } = AdminSiteResponse.parse(created.json());
@@ -169,16 +173,27 @@ describe('sites in the back office', () => {
 
     expect(await settingsOn(host)).toMatchObject({ domain: host, name: 'Nieuw Daten', niche: 1, domain_language: 'nl' });
     expect(await settingsOn(`www.${host}`)).toMatchObject({ domain: host });
-    expect((await auditOf(t, 'site', site.id))[0]).toMatchObject({ action: 'site.create', after: { domain: host } });
+    expect((await auditOf(t, 'site', site.id))[0]).toMatchObject({
+      action: 'site.create',
+      after: { domain: host },
+      reason: 'launch in the Netherlands',
+    });
 
-    const again = await admin('POST', '/api/admin/sites', { domain: host, name: 'Twice', language: 'nl', niche: 1, company_id: companies[0]!.id });
+    const again = await admin('POST', '/api/admin/sites', {
+      domain: host,
+      name: 'Twice',
+      language: 'nl',
+      niche: 1,
+      company_id: companies[0]!.id,
+      reason: 'again',
+    });
     expect(errorOf(again).fields).toEqual({ domain: 'another site has this domain' });
   });
 
   it('refuses to create a site without its identity', async () => {
     const response = await admin('POST', '/api/admin/sites', {});
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(errorOf(response).fields!)).toEqual(expect.arrayContaining(['domain', 'name', 'language', 'niche', 'company_id']));
+    expect(Object.keys(errorOf(response).fields!)).toEqual(expect.arrayContaining(['domain', 'name', 'language', 'niche', 'company_id', 'reason']));
   });
 });
 
@@ -211,7 +226,14 @@ describe('companies in the back office', () => {
     const { companies } = AdminCompaniesResponse.parse((await support('GET', '/api/admin/companies')).json());
     const demo = companies.find((c) => c.sites.includes('localhost'))!;
     const { id, address: _address, added: _added, sites: _sites, ...body } = demo;
-    const response = await admin('PUT', `/api/admin/companies/${id}`, { ...body, tradenames: ['Rainbow Date', 'Regenboog'], delete_discount: 40 });
+    const noReason = await admin('PUT', `/api/admin/companies/${id}`, { ...body, delete_discount: 40, reason: ' ' });
+    expect(errorOf(noReason).fields).toEqual({ reason: 'reason_required' });
+    const response = await admin('PUT', `/api/admin/companies/${id}`, {
+      ...body,
+      tradenames: ['Rainbow Date', 'Regenboog'],
+      delete_discount: 40,
+      reason: 'second trade name',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const info = CompanyInfoResponse.parse((await t.app.inject({ url: '/api/companyinfo.php' })).json()).company;
     expect(info).toMatchObject({ tradenames: ['Rainbow Date', 'Regenboog'], delete_discount: 40 });

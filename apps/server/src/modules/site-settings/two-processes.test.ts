@@ -31,7 +31,7 @@ describe('site settings on two processes (issue 17)', () => {
 
         const { sites } = AdminSitesResponse.parse((await admin('GET', '/api/admin/sites')).json());
         const { id, is_default: _default, created_at: _created, ...body } = sites.find((site) => site.domain === 'she.localhost')!;
-        const changed: UpdateSiteBody = { ...body, config: { ...body.config, gift_credits: 25 } };
+        const changed: UpdateSiteBody = { ...body, config: { ...body.config, gift_credits: 25 }, reason: 'dearer gifts' };
         expect((await admin('PUT', `/api/admin/sites/${id}`, changed)).statusCode).toBe(200);
         const created = await admin('POST', '/api/admin/sites', {
           domain: 'zweite.example.test',
@@ -39,6 +39,7 @@ describe('site settings on two processes (issue 17)', () => {
           language: 'de',
           niche: 3,
           company_id: body.company_id,
+          reason: 'a German site',
         });
         expect(created.statusCode, created.body).toBe(200);
 

@@ -2,6 +2,7 @@ import {
   AdminSitePageResponse,
   AdminSitePageSaved,
   AdminSitePagesResponse,
+  DeletePageBody,
   ErrorBody,
   OkResponse,
   PagePreviewBody,
@@ -54,10 +55,10 @@ export const staticPageAdminRoutes: FastifyPluginAsyncZod<StaticPageAdminOptions
     );
     staff.delete(
       '/api/admin/sites/:siteId/pages/:token',
-      { schema: { params: SitePageParams, response: { 200: OkResponse, ...errors } } },
+      { schema: { params: SitePageParams, body: DeletePageBody, response: { 200: OkResponse, ...errors } } },
       async (request) => {
         const { siteId, token } = request.params;
-        await pages.remove(staffOf(request), await sites.siteById(siteId), token);
+        await pages.remove(staffOf(request), await sites.siteById(siteId), token, request.body.reason);
         return { ok: true as const };
       },
     );

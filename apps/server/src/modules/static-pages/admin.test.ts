@@ -32,8 +32,8 @@ afterAll(() => t?.close());
 
 const visit = (query: string, host = 'localhost') => t.app.inject({ url: `/api/page.php?${query}`, headers: { host } });
 
-async function publish(token: string, body: unknown, site = siteId) {
-  const response = await admin('PUT', `/api/admin/sites/${site}/pages/${token}`, body);
+async function publish(token: string, body: object, site = siteId) {
+  const response = await admin('PUT', `/api/admin/sites/${site}/pages/${token}`, { reason: 'a page test', ...body });
   expect(response.statusCode, response.body).toBe(200);
   return AdminSitePageSaved.parse(response.json()).page;
 }
@@ -58,7 +58,11 @@ describe("an operator's own pages at /{token}", () => {
     // No German: the site's own language, English.
     expect(StaticPageResponse.parse((await visit('token=summer-party&lang=de')).json()).lang).toBe('en');
     expect((await visit('token=summer-party', 'she.localhost')).statusCode).toBe(404);
-    expect((await auditOf(t, 'site_page', `${siteId}/summer-party`))[0]).toMatchObject({ action: 'page.save', after: { published: true } });
+    expect((await auditOf(t, 'site_page', `${siteId}/summer-party`))[0]).toMatchObject({
+      action: 'page.save',
+      after: { published: true },
+      reason: 'a page test',
+    });
   });
 
   it('hides an unpublished page and removes a deleted one', async () => {
@@ -66,10 +70,11 @@ describe("an operator's own pages at /{token}", () => {
     expect((await visit('token=draft')).statusCode).toBe(404);
     await publish('draft', { published: true, content: { en: { title: 'Draft', markdown: 'Now.' } } });
     expect((await visit('token=draft')).statusCode).toBe(200);
-    const removed = await admin('DELETE', `/api/admin/sites/${siteId}/pages/draft`);
+    const removed = await admin('DELETE', `/api/admin/sites/${siteId}/pages/draft`, { reason: 'not needed' });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await visit('token=draft')).statusCode).toBe(404);
-    expect((await admin('DELETE', `/api/admin/sites/${siteId}/pages/draft`)).statusCode).toBe(404);
+    expect((await admin('DELETE', `/api/admin/sites/${siteId}/pages/draft`, { reason: 'not needed' })).statusCode).toBe(404);
+    expect(errorOf(await admin('DELETE', `/api/admin/sites/${siteId}/pages/summer-party`)).code).toBe('validation_failed');
   });
 
   it('renders no raw HTML and no script links from the back office', async () => {
@@ -96,17 +101,18 @@ describe("an operator's own pages at /{token}", () => {
   });
 
   it('refuses addresses the site uses itself and bad content, with a message per field', async () => {
-    const reserved = await admin('PUT', `/api/admin/sites/${siteId}/pages/members`, { published: true, content: { en: { title: 'x', markdown: '' } } });
+    const reserved = await admin('PUT', `/api/admin/sites/${siteId}/pages/members`, { published: true, content: { en: { title: 'x', markdown: '' } }, reason: 'a page test' });
     expect(reserved.statusCode).toBe(400);
     expect(errorOf(reserved).fields).toEqual({ token: 'this address is a page of the site already' });
-    const empty = await admin('PUT', `/api/admin/sites/${siteId}/pages/empty`, { published: true, content: {} });
+    const empty = await admin('PUT', `/api/admin/sites/${siteId}/pages/empty`, { published: true, content: {}, reason: 'a page test' });
     expect(errorOf(empty).fields).toEqual({ content: 'at least one language' });
     const untitled = await admin('PUT', `/api/admin/sites/${siteId}/pages/untitled`, {
       published: true,
       content: { en: { title: ' ', markdown: 'Body' }, xx: { title: 'x', markdown: '' } },
+      reason: 'a page test',
     });
     expect(errorOf(untitled).fields).toMatchObject({ 'content.en.title': 'required' });
-    expect((await support('PUT', `/api/admin/sites/${siteId}/pages/by-support`, { published: true, content: { en: { title: 'x', markdown: '' } } })).statusCode).toBe(
+    expect((await support('PUT', `/api/admin/sites/${siteId}/pages/by-support`, { published: true, content: { en: { title: 'x', markdown: '' } }, reason: 'a page test' })).statusCode).toBe(
       403,
     );
   });
@@ -158,7 +164,7 @@ describe("a site's own version of a built-in page", () => {
     expect(own).toMatchObject({ name: 'faq', lang: 'de', title: 'Fragen', html: '<p>Schreib uns: support@sie-und-sie.example</p>\n' });
     expect(StaticPageResponse.parse((await visit('name=faq&lang=en')).json()).title).toBe('Frequently asked questions');
 
-    expect((await admin('DELETE', `/api/admin/sites/${sheId}/pages/faq`)).statusCode).toBe(200);
+    expect((await admin('DELETE', `/api/admin/sites/${sheId}/pages/faq`, { reason: 'ours is fine' })).statusCode).toBe(200);
     expect(StaticPageResponse.parse((await visit('name=faq&lang=en', 'she.localhost')).json()).title).toBe('Frequently asked questions');
   });
 

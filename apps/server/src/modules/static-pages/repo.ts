@@ -1,4 +1,4 @@
-import type { SitePageBody } from '@app/core';
+import type { SitePageDraft } from '@app/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sitePages } from '../../db/schema';
@@ -17,7 +17,7 @@ export function listSitePages(db: Db, siteId: number): Promise<SitePageRow[]> {
   return db.select().from(sitePages).where(eq(sitePages.siteId, siteId)).orderBy(asc(sitePages.token));
 }
 
-export async function saveSitePage(db: Db, siteId: number, token: string, page: SitePageBody, now: Date): Promise<SitePageRow> {
+export async function saveSitePage(db: Db, siteId: number, token: string, page: SitePageDraft, now: Date): Promise<SitePageRow> {
   const [row] = await db
     .insert(sitePages)
     .values({ siteId, token, published: page.published, content: page.content, createdAt: now, updatedAt: now })

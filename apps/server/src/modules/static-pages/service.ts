@@ -129,13 +129,14 @@ export class StaticPageService {
         siteId: site.id,
         before: before && { token, published: before.published, content: before.content },
         after: { token, published: after.published, content: after.content },
+        reason: body.reason,
       });
       return this.view(token, after);
     });
   }
 
   /** Takes the site's page away: a built-in one shows our text again, any other answers 404. */
-  async remove(staff: StaffMember, site: SiteRow, token: string): Promise<void> {
+  async remove(staff: StaffMember, site: SiteRow, token: string, reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await findSitePage(tx, site.id, token);
       if (!before) throw notFound('Page');
@@ -146,6 +147,7 @@ export class StaticPageService {
         subjectId: `${site.id}/${token}`,
         siteId: site.id,
         before: { token, published: before.published, content: before.content },
+        reason,
       });
     });
   }

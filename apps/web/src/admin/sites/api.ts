@@ -10,7 +10,7 @@ import {
   AdminSitePagesResponse,
   AdminSiteResponse,
   AdminSitesResponse,
-  type CompanyBody,
+  type SaveCompanyBody,
   type CreateDiscountBody,
   type CreateSiteBody,
   DiscountUsesResponse,
@@ -18,6 +18,7 @@ import {
   type PageContent,
   PagePreviewResponse,
   type SitePageBody,
+  type UpdateDiscountBody,
   type UpdateSiteBody,
 } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -81,7 +82,7 @@ export const useSaveSite = (site: Pick<AdminSite, 'id'>) =>
   useAdminWrite((body: UpdateSiteBody) => adminFetch(`/api/admin/sites/${site.id}`, { method: 'PUT', body, schema: AdminSiteResponse }));
 
 export const useSaveCompany = (company: Pick<AdminCompany, 'id'> | null) =>
-  useAdminWrite((body: CompanyBody) =>
+  useAdminWrite((body: SaveCompanyBody) =>
     company
       ? adminFetch(`/api/admin/companies/${company.id}`, { method: 'PUT', body, schema: AdminCompanyResponse })
       : adminFetch('/api/admin/companies', { method: 'POST', body, schema: AdminCompanyResponse }),
@@ -93,8 +94,8 @@ export const useCreateDiscount = () =>
   );
 
 export const useDiscountStatus = () =>
-  useAdminWrite(({ id, status }: { id: number; status: 'active' | 'inactive' }) =>
-    adminFetch(`/api/admin/discount-codes/${id}`, { method: 'PATCH', body: { status }, schema: AdminDiscountResponse }),
+  useAdminWrite(({ id, ...body }: UpdateDiscountBody & { id: number }) =>
+    adminFetch(`/api/admin/discount-codes/${id}`, { method: 'PATCH', body, schema: AdminDiscountResponse }),
   );
 
 export const useSavePage = (siteId: number, token: string) =>
@@ -103,7 +104,9 @@ export const useSavePage = (siteId: number, token: string) =>
   );
 
 export const useDeletePage = (siteId: number, token: string) =>
-  useAdminWrite(() => adminFetch(`/api/admin/sites/${siteId}/pages/${token}`, { method: 'DELETE', schema: OkResponse }));
+  useAdminWrite((reason: string) =>
+    adminFetch(`/api/admin/sites/${siteId}/pages/${token}`, { method: 'DELETE', body: { reason }, schema: OkResponse }),
+  );
 
 export const previewPage = (siteId: number, lang: string, content: PageContent) =>
   adminFetch(`/api/admin/sites/${siteId}/page-preview`, { method: 'POST', body: { lang, content }, schema: PagePreviewResponse });

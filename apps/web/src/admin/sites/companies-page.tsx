@@ -5,7 +5,8 @@ import { Alert, Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-b
 import { Trash } from 'react-bootstrap-icons';
 import { AuditTrail } from '../audit/audit-trail';
 import { companiesQuery, useSaveCompany } from './api';
-import { draftErrors, errorsUnder, NumberField, saveErrors, TextField } from './fields';
+import { ReasonModal } from '../components/reason-modal';
+import { draftErrors, errorsUnder, NumberField, refusesFields, saveErrors, TextField } from './fields';
 
 const EMPTY: CompanyBody = {
   name: '',
@@ -66,6 +67,7 @@ export function Component() {
 function CompanyForm({ company, onSaved }: { company: AdminCompany | null; onSaved: (company: AdminCompany) => void }) {
   const [draft, setDraft] = useState<CompanyBody>(company ? bodyOf(company) : EMPTY);
   const save = useSaveCompany(company);
+  const [asking, setAsking] = useState(false);
   const errors = { ...draftErrors(CompanyBody, draft), ...saveErrors(save.error) };
   const set = (patch: Partial<CompanyBody>) => setDraft((d) => ({ ...d, ...patch }));
   const vat = Object.entries(draft.vat_numbers).map(([country, number]) => [country, number ?? ''] as [string, string]);
@@ -79,7 +81,7 @@ function CompanyForm({ company, onSaved }: { company: AdminCompany | null; onSav
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (Object.keys(draftErrors(CompanyBody, draft)).length === 0) save.mutate(draft, { onSuccess: (answer) => onSaved(answer.company) });
+            if (Object.keys(draftErrors(CompanyBody, draft)).length === 0) setAsking(true);
           }}
         >
           <Row>
@@ -191,9 +193,29 @@ function CompanyForm({ company, onSaved }: { company: AdminCompany | null; onSav
           {errors._ && <Alert variant="danger">{errors._}</Alert>}
           {save.isSuccess && <Alert variant="success">Saved.</Alert>}
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : company ? 'Save company' : 'Create company'}
+            {company ? 'Save company' : 'Create company'}
           </Button>
         </Form>
+        <ReasonModal
+          show={asking}
+          title={company ? `Save ${company.name}` : `Create ${draft.name}`}
+          confirmLabel={company ? 'Save company' : 'Create company'}
+          pending={save.isPending}
+          error={save.error}
+          onConfirm={(reason) =>
+            save.mutate(
+              { ...draft, reason },
+              {
+                onSuccess: (answer) => {
+                  setAsking(false);
+                  onSaved(answer.company);
+                },
+                onError: (error) => refusesFields(error) && setAsking(false),
+              },
+            )
+          }
+          onHide={() => setAsking(false)}
+        />
         {company && (
           <div className="mt-4">
             <AuditTrail subjectType="company" subjectId={company.id} />

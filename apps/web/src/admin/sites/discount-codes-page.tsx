@@ -1,6 +1,6 @@
 import {
   type AdminDiscountCode,
-  CreateDiscountBody,
+  DiscountCodeDraft,
   CURRENCIES,
   type Currency,
   type DiscountValidity,
@@ -12,7 +12,8 @@ import { Alert, Badge, Button, Card, Col, Form, Modal, Row, Spinner, Table } fro
 import { useAdminSite } from '../admin-api';
 import { AuditTrail } from '../audit/audit-trail';
 import { discountCodesQuery, discountUsesQuery, sitesQuery, useCreateDiscount, useDiscountStatus } from './api';
-import { ChecksField, draftErrors, errorsUnder, NumberField, saveErrors, SelectField, TextField } from './fields';
+import { ReasonModal } from '../components/reason-modal';
+import { ChecksField, draftErrors, errorsUnder, NumberField, refusesFields, saveErrors, SelectField, TextField } from './fields';
 import { money, toMajor, toMinor } from './labels';
 
 const VALIDITY: readonly (readonly [DiscountValidity, string])[] = [
@@ -31,7 +32,9 @@ export function Component() {
   const codes = useQuery(discountCodesQuery(siteId)).data?.codes;
   const sites = useQuery(sitesQuery).data?.sites;
   const [usesOf, setUsesOf] = useState<AdminDiscountCode | null>(null);
+  const [switching, setSwitching] = useState<AdminDiscountCode | null>(null);
   const status = useDiscountStatus();
+  const turnTo = (code: AdminDiscountCode) => (code.status === 'active' ? 'inactive' : 'active');
   if (!codes || !sites) return <Spinner animation="border" role="status" className="m-4" />;
   const domain = (id: number) => sites.find((site) => site.id === id)?.domain ?? `#${id}`;
   return (
@@ -79,7 +82,7 @@ export function Component() {
                   label={code.status}
                   checked={code.status === 'active'}
                   disabled={status.isPending}
-                  onChange={(event) => status.mutate({ id: code.id, status: event.target.checked ? 'active' : 'inactive' })}
+                  onChange={() => setSwitching(code)}
                 />
               </td>
             </tr>
@@ -88,6 +91,18 @@ export function Component() {
       </Table>
       <NewCode siteIds={siteId === null ? sites.map((site) => [String(site.id), site.domain] as const) : [[String(siteId), domain(siteId)]]} />
       {usesOf && <UsesModal code={usesOf} onClose={() => setUsesOf(null)} />}
+      <ReasonModal
+        show={switching !== null}
+        title={switching ? `Switch ${switching.code} ${switching.status === 'active' ? 'off' : 'on'}` : ''}
+        confirmLabel={switching?.status === 'active' ? 'Switch off' : 'Switch on'}
+        pending={status.isPending}
+        error={status.error}
+        onConfirm={(reason) => status.mutate({ id: switching!.id, status: turnTo(switching!), reason }, { onSuccess: () => setSwitching(null) })}
+        onHide={() => {
+          status.reset();
+          setSwitching(null);
+        }}
+      />
     </div>
   );
 }
@@ -137,7 +152,7 @@ function UsesModal({ code, onClose }: { code: AdminDiscountCode; onClose: () => 
 }
 
 function NewCode({ siteIds }: { siteIds: readonly (readonly [string, string])[] }) {
-  const blank: CreateDiscountBody = {
+  const blank: DiscountCodeDraft = {
     site_id: Number(siteIds[0]?.[0] ?? 0),
     code: '',
     value_percentage: 10,
@@ -149,11 +164,12 @@ function NewCode({ siteIds }: { siteIds: readonly (readonly [string, string])[] 
     expires_at: null,
     payment_methods: null,
   };
-  const [draft, setDraft] = useState<CreateDiscountBody>(blank);
+  const [draft, setDraft] = useState<DiscountCodeDraft>(blank);
   const [tried, setTried] = useState(false);
+  const [asking, setAsking] = useState(false);
   const create = useCreateDiscount();
-  const errors = { ...(tried ? draftErrors(CreateDiscountBody, draft) : {}), ...saveErrors(create.error) };
-  const set = (patch: Partial<CreateDiscountBody>) => setDraft((d) => ({ ...d, ...patch }));
+  const errors = { ...(tried ? draftErrors(DiscountCodeDraft, draft) : {}), ...saveErrors(create.error) };
+  const set = (patch: Partial<DiscountCodeDraft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <Card data-testid="new-code">
       <Card.Header>New discount code</Card.Header>
@@ -163,7 +179,7 @@ function NewCode({ siteIds }: { siteIds: readonly (readonly [string, string])[] 
           onSubmit={(event) => {
             event.preventDefault();
             setTried(true);
-            if (CreateDiscountBody.safeParse(draft).success) create.mutate(draft, { onSuccess: () => (setDraft(blank), setTried(false)) });
+            if (DiscountCodeDraft.safeParse(draft).success) setAsking(true);
           }}
         >
           <Row>
@@ -249,9 +265,30 @@ function NewCode({ siteIds }: { siteIds: readonly (readonly [string, string])[] 
           {errors._ && <Alert variant="danger">{errors._}</Alert>}
           {create.isSuccess && <Alert variant="success">Created; members can use it now.</Alert>}
           <Button type="submit" disabled={create.isPending} data-testid="create-code">
-            {create.isPending ? 'Creating…' : 'Create code'}
+            Create code
           </Button>
         </Form>
+        <ReasonModal
+          show={asking}
+          title={`Create ${draft.code.toUpperCase()}`}
+          confirmLabel="Create code"
+          pending={create.isPending}
+          error={create.error}
+          onConfirm={(reason) =>
+            create.mutate(
+              { ...draft, reason },
+              {
+                onSuccess: () => {
+                  setAsking(false);
+                  setDraft(blank);
+                  setTried(false);
+                },
+                onError: (error) => refusesFields(error) && setAsking(false),
+              },
+            )
+          }
+          onHide={() => setAsking(false)}
+        />
       </Card.Body>
     </Card>
   );

@@ -14,12 +14,21 @@ export function draftErrors(schema: z.ZodType, draft: unknown): FieldErrors {
   return errors;
 }
 
-/** The field messages of a refused save, or its message under '_' when it names no field. */
+/**
+ * The field messages of a refused save, or its message under '_' when it names no field. The
+ * reason is the dialog's own field: the dialog shows what is wrong with it.
+ */
 export function saveErrors(error: unknown): FieldErrors {
   if (!error) return {};
-  if (error instanceof AdminApiError && error.fields) return error.fields;
+  if (error instanceof AdminApiError && error.fields) {
+    const { reason: _reason, ...fields } = error.fields;
+    return fields;
+  }
   return { _: error instanceof Error ? error.message : 'The save failed.' };
 }
+
+/** Whether a refused save is about the form's fields, which the reason dialog should step aside for. */
+export const refusesFields = (error: unknown) => Object.keys(saveErrors(error)).some((field) => field !== '_');
 
 /** The errors at a path and under it, for a group of controls (a table of prices). */
 export function errorsUnder(errors: FieldErrors, path: string): string | undefined {

@@ -1,11 +1,12 @@
-import { type AdminSitePageResponse, type Locale, type PagePreviewResponse, SitePageBody } from '@app/core';
+import { type AdminSitePageResponse, type Locale, type PagePreviewResponse, SitePageDraft } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditTrail } from '../audit/audit-trail';
 import { previewPage, sitePageQuery, siteQuery, useDeletePage, useSavePage } from './api';
-import { draftErrors, saveErrors, SelectField, SwitchField, TextField } from './fields';
+import { ReasonModal } from '../components/reason-modal';
+import { draftErrors, refusesFields, saveErrors, SelectField, SwitchField, TextField } from './fields';
 import { LANGUAGE_OPTIONS, languageName } from './labels';
 import { sitePagesPath } from './paths';
 
@@ -29,13 +30,14 @@ interface EditorProps {
 
 function PageEditor({ siteId, domain, language: siteLanguage, answer: { page, defaults } }: EditorProps) {
   // A page still to write starts as published: it is being written to be read.
-  const [draft, setDraft] = useState<SitePageBody>({ published: page.stored ? page.published : true, content: page.content });
+  const [draft, setDraft] = useState<SitePageDraft>({ published: page.stored ? page.published : true, content: page.content });
   const [language, setLanguage] = useState<Locale>(() => (Object.keys(page.content)[0] as Locale | undefined) ?? siteLanguage);
   const [preview, setPreview] = useState<PagePreviewResponse | null>(null);
+  const [asking, setAsking] = useState<'save' | 'delete' | null>(null);
   const save = useSavePage(siteId, page.token);
   const remove = useDeletePage(siteId, page.token);
   const navigate = useNavigate();
-  const errors = { ...draftErrors(SitePageBody, draft), ...saveErrors(save.error ?? remove.error) };
+  const errors = { ...draftErrors(SitePageDraft, draft), ...saveErrors(save.error ?? remove.error) };
   const current = draft.content[language];
   const setContent = (field: 'title' | 'markdown', value: string) =>
     setDraft((d) => ({ ...d, content: { ...d.content, [language]: { title: '', markdown: '', ...d.content[language], [field]: value } } }));
@@ -116,11 +118,11 @@ function PageEditor({ siteId, domain, language: siteLanguage, answer: { page, de
             >
               Preview
             </Button>
-            <Button disabled={save.isPending} onClick={() => save.mutate(draft)} data-testid="save-page">
-              {save.isPending ? 'Saving…' : 'Save'}
+            <Button disabled={save.isPending} onClick={() => setAsking('save')} data-testid="save-page">
+              Save
             </Button>
             {(page.stored || save.isSuccess) && (
-              <Button variant="outline-danger" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate(sitePagesPath(siteId)) })}>
+              <Button variant="outline-danger" disabled={remove.isPending} onClick={() => setAsking('delete')}>
                 {page.builtin ? "Delete the site's version" : 'Delete page'}
               </Button>
             )}
@@ -144,6 +146,23 @@ function PageEditor({ siteId, domain, language: siteLanguage, answer: { page, de
         </Col>
       </Row>
       <AuditTrail subjectType="site_page" subjectId={`${siteId}/${page.token}`} />
+      <ReasonModal
+        show={asking !== null}
+        title={asking === 'delete' ? `Delete /${page.token}` : `Save /${page.token}`}
+        confirmLabel={asking === 'delete' ? 'Delete' : 'Save'}
+        danger={asking === 'delete'}
+        pending={save.isPending || remove.isPending}
+        error={asking === 'delete' ? remove.error : save.error}
+        onConfirm={(reason) =>
+          asking === 'delete'
+            ? remove.mutate(reason, { onSuccess: () => void navigate(sitePagesPath(siteId)) })
+            : save.mutate(
+                { ...draft, reason },
+                { onSuccess: () => setAsking(null), onError: (error) => refusesFields(error) && setAsking(null) },
+              )
+        }
+        onHide={() => setAsking(null)}
+      />
     </div>
   );
 }

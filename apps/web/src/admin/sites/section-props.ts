@@ -1,9 +1,9 @@
-import type { UpdateSiteBody } from '@app/core';
+import type { SiteDraft } from '@app/core';
 import type { FieldErrors } from './fields';
 
 /** What each part of the site form gets: the draft, a way to change it, and the messages per field. */
 export interface SectionProps {
-  draft: UpdateSiteBody;
-  update: (change: (draft: UpdateSiteBody) => void) => void;
+  draft: SiteDraft;
+  update: (change: (draft: SiteDraft) => void) => void;
   errors: FieldErrors;
 }

@@ -1,4 +1,4 @@
-import { currencyFor, type Locale, siteTextsFor, type UpdateSiteBody } from '@app/core';
+import { currencyFor, type Locale, type SiteDraft, siteTextsFor } from '@app/core';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { PersonBadge } from 'react-bootstrap-icons';
 import type { Change } from './changes';
@@ -11,7 +11,7 @@ const SIGNUPS = {
 } as const;
 
 /** What visitors of the site will see with the draft saved, in one language. */
-export function SitePreview({ draft, language }: { draft: UpdateSiteBody; language: Locale }) {
+export function SitePreview({ draft, language }: { draft: SiteDraft; language: Locale }) {
   const { config } = draft;
   const texts = siteTextsFor(config, draft.language, language);
   const country = config.countries[0];

@@ -102,6 +102,12 @@ function show() {
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+async function saveWithReason(reason: string) {
+  fireEvent.click(screen.getByTestId('save-site'));
+  fireEvent.change(await screen.findByLabelText('Reason (kept in the audit log)'), { target: { value: reason } });
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+}
+
 describe('site settings form', () => {
   it('previews a change, lists it, and saves the whole site', async () => {
     const saves = serve((body) => json(200, { site: { ...SITE, ...(body as object) } }));
@@ -126,10 +132,10 @@ describe('site settings form', () => {
     expect(changes.getByText('config.index_title')).toBeTruthy();
     expect(changes.getByText('config.texts.nl.index_title')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('save-site'));
+    await saveWithReason('new title');
     await screen.findByTestId('site-saved');
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ domain: 'localhost', config: { index_title: 'Dating for gay men', texts: {} } });
+    expect(saves[0]).toMatchObject({ domain: 'localhost', config: { index_title: 'Dating for gay men', texts: {} }, reason: 'new title' });
     expect(Object.keys(saves[0] as object)).not.toContain('id');
     expect(screen.getByText('No unsaved changes')).toBeTruthy();
   });
@@ -145,8 +151,8 @@ describe('site settings form', () => {
     fireEvent.change(input('Credits per message'), { target: { value: '6' } });
     await waitFor(() => expect(screen.queryByTestId('site-invalid')).toBeNull());
 
-    fireEvent.click(screen.getByTestId('save-site'));
-    // The refused field's tab opens.
+    await saveWithReason('fewer credits');
+    // The reason dialog steps aside and the refused field's tab opens.
     expect(await screen.findByText('another site has this domain')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
   });

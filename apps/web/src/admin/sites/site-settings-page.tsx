@@ -1,4 +1,4 @@
-import { type AdminCompany, type AdminSite, type Locale, UpdateSiteBody } from '@app/core';
+import { type AdminCompany, type AdminSite, type Locale, SiteDraft } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { AuditTrail } from '../audit/audit-trail';
 import { BundlesSection } from './bundles-section';
 import { changesBetween } from './changes';
-import { draftErrors, type FieldErrors, saveErrors } from './fields';
+import { ReasonModal } from '../components/reason-modal';
+import { draftErrors, type FieldErrors, refusesFields, saveErrors } from './fields';
 import { companiesQuery, siteQuery, useSaveSite } from './api';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { ChangesCard, SitePreview } from './site-preview';
@@ -14,7 +15,7 @@ import { SITES_PATH, sitePagesPath } from './paths';
 import { CreditsSection, IdentitySection, ProfilesSection, VisitorsSection } from './settings-sections';
 import { TextsSection } from './texts-section';
 
-const editable = ({ id: _id, is_default: _default, created_at: _created, ...body }: AdminSite): UpdateSiteBody => body;
+const editable = ({ id: _id, is_default: _default, created_at: _created, ...body }: AdminSite): SiteDraft => body;
 
 /** Which tab holds a field, so a refused save can open the tab of its first error. */
 const TAB_OF: [RegExp, string][] = [
@@ -38,32 +39,42 @@ export function Component() {
 
 function SiteForm({ site, companies }: { site: AdminSite; companies: readonly AdminCompany[] }) {
   const [saved, setSaved] = useState(() => editable(site));
-  const [draft, setDraft] = useState<UpdateSiteBody>(() => structuredClone(saved));
+  const [draft, setDraft] = useState<SiteDraft>(() => structuredClone(saved));
+  const [asking, setAsking] = useState(false);
   const [tab, setTab] = useState('general');
   const [language, setLanguage] = useState<Locale>(site.language);
   const save = useSaveSite(site);
   const changes = useMemo(() => changesBetween(saved, draft), [saved, draft]);
-  const errors: FieldErrors = { ...draftErrors(UpdateSiteBody, draft), ...saveErrors(save.error) };
+  const refused = draftErrors(SiteDraft, draft);
+  const errors: FieldErrors = { ...refused, ...saveErrors(save.error) };
   const invalid = Object.keys(errors).length > 0;
 
-  const update = (change: (d: UpdateSiteBody) => void) =>
+  const update = (change: (d: SiteDraft) => void) => {
+    // What the server refused was about the draft as it was.
+    save.reset();
     setDraft((current) => {
       const next = structuredClone(current);
       change(next);
       return next;
     });
-  const submit = () =>
-    save.mutate(draft, {
-      // The form goes on from what was stored (the server trims and lower-cases some fields).
-      onSuccess: ({ site: stored }) => {
-        setSaved(editable(stored));
-        setDraft(editable(stored));
+  };
+  const submit = (reason: string) =>
+    save.mutate(
+      { ...draft, reason },
+      {
+        // The form goes on from what was stored (the server trims and lower-cases some fields).
+        onSuccess: ({ site: stored }) => {
+          setAsking(false);
+          setSaved(editable(stored));
+          setDraft(editable(stored));
+        },
+        onError: (error) => {
+          if (!refusesFields(error)) return;
+          setAsking(false);
+          setTab(tabOf(Object.keys(saveErrors(error))[0]!));
+        },
       },
-      onError: (error) => {
-        const first = Object.keys(saveErrors(error))[0];
-        if (first) setTab(tabOf(first));
-      },
-    });
+    );
   const props = { draft, update, errors };
 
   return (
@@ -86,8 +97,8 @@ function SiteForm({ site, companies }: { site: AdminSite; companies: readonly Ad
           <Button variant="outline-secondary" disabled={changes.length === 0 || save.isPending} onClick={() => setDraft(structuredClone(saved))}>
             Discard
           </Button>
-          <Button onClick={submit} disabled={changes.length === 0 || save.isPending} data-testid="save-site">
-            {save.isPending ? 'Saving…' : 'Save'}
+          <Button onClick={() => setAsking(true)} disabled={changes.length === 0 || Object.keys(refused).length > 0 || save.isPending} data-testid="save-site">
+            Save
           </Button>
         </div>
       </div>
@@ -133,6 +144,15 @@ function SiteForm({ site, companies }: { site: AdminSite; companies: readonly Ad
         </Col>
       </Row>
       <AuditTrail subjectType="site" subjectId={site.id} />
+      <ReasonModal
+        show={asking}
+        title={`Save ${changes.length} change${changes.length === 1 ? '' : 's'} to ${site.name}`}
+        confirmLabel="Save"
+        pending={save.isPending}
+        error={save.error}
+        onConfirm={submit}
+        onHide={() => setAsking(false)}
+      />
     </div>
   );
 }

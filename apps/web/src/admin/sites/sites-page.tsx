@@ -1,10 +1,11 @@
-import { type AdminCompany, CreateSiteBody, type Niche } from '@app/core';
+import { type AdminCompany, type Niche, SiteIdentity } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { companiesQuery, sitesQuery, useCreateSite } from './api';
-import { draftErrors, saveErrors, SelectField, TextField } from './fields';
+import { ReasonModal } from '../components/reason-modal';
+import { draftErrors, refusesFields, saveErrors, SelectField, TextField } from './fields';
 import { LANGUAGE_OPTIONS, NICHE_OPTIONS } from './labels';
 import { COMPANIES_PATH, sitePath } from './paths';
 
@@ -50,12 +51,13 @@ export function Component() {
 }
 
 function NewSite({ companies }: { companies: readonly AdminCompany[] }) {
-  const [draft, setDraft] = useState<CreateSiteBody>({ domain: '', name: '', language: 'en', niche: 1, company_id: companies[0]?.id ?? 0 });
+  const [draft, setDraft] = useState<SiteIdentity>({ domain: '', name: '', language: 'en', niche: 1, company_id: companies[0]?.id ?? 0 });
   const [tried, setTried] = useState(false);
+  const [asking, setAsking] = useState(false);
   const create = useCreateSite();
   const navigate = useNavigate();
-  const errors = { ...(tried ? draftErrors(CreateSiteBody, draft) : {}), ...saveErrors(create.error) };
-  const set = (patch: Partial<CreateSiteBody>) => setDraft((d) => ({ ...d, ...patch }));
+  const errors = { ...(tried ? draftErrors(SiteIdentity, draft) : {}), ...saveErrors(create.error) };
+  const set = (patch: Partial<SiteIdentity>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <Card data-testid="new-site">
       <Card.Header>New site</Card.Header>
@@ -68,7 +70,7 @@ function NewSite({ companies }: { companies: readonly AdminCompany[] }) {
           onSubmit={(event) => {
             event.preventDefault();
             setTried(true);
-            if (CreateSiteBody.safeParse(draft).success) create.mutate(draft, { onSuccess: ({ site }) => void navigate(sitePath(site.id)) });
+            if (SiteIdentity.safeParse(draft).success) setAsking(true);
           }}
         >
           <Row>
@@ -103,9 +105,23 @@ function NewSite({ companies }: { companies: readonly AdminCompany[] }) {
           </Row>
           {errors._ && <Alert variant="danger">{errors._}</Alert>}
           <Button type="submit" disabled={create.isPending} data-testid="create-site">
-            {create.isPending ? 'Creating…' : 'Create site'}
+            Create site
           </Button>
         </Form>
+        <ReasonModal
+          show={asking}
+          title={`Create ${draft.domain}`}
+          confirmLabel="Create site"
+          pending={create.isPending}
+          error={create.error}
+          onConfirm={(reason) =>
+            create.mutate(
+              { ...draft, reason },
+              { onSuccess: ({ site }) => void navigate(sitePath(site.id)), onError: (error) => refusesFields(error) && setAsking(false) },
+            )
+          }
+          onHide={() => setAsking(false)}
+        />
       </Card.Body>
     </Card>
   );

@@ -4,6 +4,7 @@ import { CompanyInfo } from '../companyinfo';
 import { Id, IdParam } from '../ids';
 import { CountryCode } from '../regions';
 import { Niche, SiteConfig } from '../settings';
+import { Reason } from './staff';
 
 /**
  * A site's host name as it is stored and matched: lower case, without `www.` (visitors may type
@@ -45,11 +46,15 @@ export const AdminSiteResponse = z.object({ site: AdminSite });
 export type AdminSiteResponse = z.infer<typeof AdminSiteResponse>;
 
 /** POST /api/admin/sites: a new site starts with a copy of the default site's settings. */
-export const CreateSiteBody = SiteIdentity;
+export const CreateSiteBody = SiteIdentity.extend({ reason: Reason });
 export type CreateSiteBody = z.infer<typeof CreateSiteBody>;
 
-/** PUT /api/admin/sites/{id}: the whole site, every SPEC §3 setting included. */
-export const UpdateSiteBody = SiteIdentity.extend({ config: SiteConfig });
+/** The whole site as its form edits it, every SPEC §3 setting included. */
+export const SiteDraft = SiteIdentity.extend({ config: SiteConfig });
+export type SiteDraft = z.infer<typeof SiteDraft>;
+
+/** PUT /api/admin/sites/{id}: the whole site, and why it changes. */
+export const UpdateSiteBody = SiteDraft.extend({ reason: Reason });
 export type UpdateSiteBody = z.infer<typeof UpdateSiteBody>;
 
 export const SiteIdParams = z.object({ siteId: IdParam });
@@ -71,6 +76,10 @@ export const CompanyBody = z.object({
   delete_discount: z.number().int().min(0, 'between 0 and 100').max(100, 'between 0 and 100'),
 });
 export type CompanyBody = z.infer<typeof CompanyBody>;
+
+/** POST /api/admin/companies, PUT /api/admin/companies/{id}: the company, and why. */
+export const SaveCompanyBody = CompanyBody.extend({ reason: Reason });
+export type SaveCompanyBody = z.infer<typeof SaveCompanyBody>;
 
 export const AdminCompany = CompanyBody.extend({
   id: Id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../../locales';
 import { IdParam } from '../ids';
+import { Reason } from './staff';
 
 /**
  * First path segments the site uses for itself (the web app's routes, the server's own paths): a
@@ -31,15 +32,23 @@ export const PageContent = z.object({
 });
 export type PageContent = z.infer<typeof PageContent>;
 
-/** PUT /api/admin/sites/{siteId}/pages/{token}: a page of the site's own, or its version of a built-in page. */
-export const SitePageBody = z.object({
+/** A page of the site's own, or its version of a built-in page, as its editor holds it. */
+export const SitePageDraft = z.object({
   /** Unpublished pages answer 404 (an override unpublished shows the built-in page again). */
   published: z.boolean(),
   content: z
     .partialRecord(Locale, PageContent)
     .refine((content) => Object.keys(content).length > 0, 'at least one language'),
 });
+export type SitePageDraft = z.infer<typeof SitePageDraft>;
+
+/** PUT /api/admin/sites/{siteId}/pages/{token}: the page, and why. */
+export const SitePageBody = SitePageDraft.extend({ reason: Reason });
 export type SitePageBody = z.infer<typeof SitePageBody>;
+
+/** DELETE /api/admin/sites/{siteId}/pages/{token}: why it goes. */
+export const DeletePageBody = z.object({ reason: Reason });
+export type DeletePageBody = z.infer<typeof DeletePageBody>;
 
 export const SitePageParams = z.object({ siteId: IdParam, token: PageToken });
 export type SitePageParams = z.infer<typeof SitePageParams>;
