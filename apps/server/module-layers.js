@@ -10,6 +10,7 @@ export const moduleLayers = [
   {
     name: 'features',
     modules: [
+      'bans',
       'blocks',
       'complaints',
       'discounts',
@@ -30,5 +31,5 @@ export const moduleLayers = [
     ],
   },
   { name: 'composed features', modules: ['account-deletion', 'chat', 'landers', 'password', 'payments', 'staff-accounts', 'swipe'] },
-  { name: 'outer features', modules: ['direct-debit', 'notifications'] },
+  { name: 'outer features', modules: ['direct-debit', 'member-dossier', 'notifications'] },
 ];

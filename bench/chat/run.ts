@@ -69,7 +69,7 @@ const sessionService = new SessionService(db, () => new Date());
 const tokens = new Map<number, string>();
 await db.transaction(async (tx) => {
   for (const id of ids) {
-    tokens.set(id, await sessionService.start(tx, id, { userAgent: 'bench', member: null }));
+    tokens.set(id, await sessionService.start(tx, id, { userAgent: 'bench', member: null, ip: '127.0.0.1', deviceId: `bench-device-${id}` }));
     await changeCredits(tx, id, 1_000_000, 'bench', null);
   }
 });

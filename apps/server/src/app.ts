@@ -21,7 +21,10 @@ import { LanderService } from './modules/landers/service';
 import { memberPageMeta } from './modules/profiles/share-meta';
 import { sitePageMeta } from './modules/seo/public-page-meta';
 import { seoRoutes } from './modules/seo/routes';
+import { accountDeletionAdminRoutes } from './modules/account-deletion/admin-routes';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
+import { banAdminRoutes } from './modules/bans/admin-routes';
+import { BanService } from './modules/bans/service';
 import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
 import { blockRoutes } from './modules/blocks/routes';
 import { BlockService } from './modules/blocks/service';
@@ -35,11 +38,14 @@ import { LikeService } from './modules/likes/service';
 import { loginRoutes } from './modules/login/routes';
 import { LoginService } from './modules/login/service';
 import { mailChangeRoutes } from './modules/mail-change/routes';
+import { memberDossierAdminRoutes } from './modules/member-dossier/admin-routes';
+import { MemberDossierService } from './modules/member-dossier/service';
 import { NOTIFY_JOB, Notifier } from './modules/notifications/notifier';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { MailChangeService } from './modules/mail-change/service';
+import { passwordAdminRoutes } from './modules/password/admin-routes';
 import { passwordRoutes } from './modules/password/routes';
 import { PasswordService } from './modules/password/service';
 import { mediaRoutes } from './modules/photos/media-routes';
@@ -53,8 +59,10 @@ import { PageEventService } from './modules/page-events/service';
 import { DiscountService } from './modules/discounts/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service';
+import { photoAdminRoutes } from './modules/photos/admin-routes';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
+import { profileAdminRoutes } from './modules/profiles/admin-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -64,6 +72,7 @@ import { searchRoutes } from './modules/search/routes';
 import { SearchService } from './modules/search/service';
 import { registerMemberResolver } from './modules/session/resolve-member';
 import { SessionService } from './modules/session/service';
+import { signupAdminRoutes } from './modules/signup/admin-routes';
 import { signupRoutes } from './modules/signup/routes';
 import { SignupService } from './modules/signup/service';
 import { registerRequestSite } from './modules/site/request-site';
@@ -77,6 +86,7 @@ import { staticPageRoutes } from './modules/static-pages/routes';
 import { StaticPageService } from './modules/static-pages/service';
 import { SiteService } from './modules/site/service';
 import { staffAccountRoutes } from './modules/staff-accounts/admin-routes';
+import { PasskeyService } from './modules/staff-accounts/passkeys';
 import { StaffAccountService } from './modules/staff-accounts/service';
 import { auditRoutes } from './modules/staff/admin-routes';
 import { registerStaffResolver, StaffSessions } from './modules/staff/staff-session';
@@ -84,6 +94,7 @@ import { swipeRoutes } from './modules/swipe/routes';
 import { SwipeService } from './modules/swipe/service';
 import type { AccountContext } from './modules/users/account-context';
 import { LookupLimit } from './modules/users/lookup-limit';
+import { userAdminRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { AttemptLog } from './platform/attempt-log';
@@ -275,14 +286,18 @@ export async function buildApp({ db, config, files, logger = false, now = system
   await app.register(siteRoutes, { prefix, sites });
   await app.register(pwaRoutes);
   await app.register(seoRoutes, { db, siteOrigin: origins });
-  await app.register(userRoutes, { prefix, users: new UserService(db) });
+  const users = new UserService(db);
+  await app.register(userRoutes, { prefix, users });
   await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
-  await app.register(signupRoutes, { prefix, signup: new SignupService(accounts, lookups), siteOrigin: origins });
+  const signup = new SignupService(accounts, lookups);
+  await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
-  await app.register(passwordRoutes, { prefix, passwords: new PasswordService(accounts, lockout, lookups), siteOrigin: origins });
+  const passwords = new PasswordService(accounts, lockout, lookups);
+  await app.register(passwordRoutes, { prefix, passwords, siteOrigin: origins });
   await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts, lookups), siteOrigin: origins });
   await app.register(accountDeletionRoutes, { prefix, deletion, siteOrigin: origins });
-  await app.register(profileRoutes, { prefix, profiles: new ProfileService(db, now) });
+  const profiles = new ProfileService(db, now);
+  await app.register(profileRoutes, { prefix, profiles });
   await app.register(photoRoutes, { prefix, photos });
   await app.register(mediaRoutes, { photos });
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
@@ -305,6 +320,16 @@ export async function buildApp({ db, config, files, logger = false, now = system
     directDebit: new DirectDebitService({ db, now, provider, payments, sms }),
   });
 
+  // The back office's members area: each feature's staff routes beside its member routes.
+  await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
+  await app.register(profileAdminRoutes, { profiles });
+  await app.register(photoAdminRoutes, { photos });
+  await app.register(banAdminRoutes, { bans: new BanService(db, now, sessions) });
+  await app.register(userAdminRoutes, { users });
+  await app.register(signupAdminRoutes, { signup, siteOrigin: origins });
+  await app.register(passwordAdminRoutes, { passwords, siteOrigin: origins });
+  await app.register(accountDeletionAdminRoutes, { deletion });
+
   await app.register(pageEventRoutes, { prefix, pageEvents: new PageEventService(db, now) });
   await app.register(geocodeRoutes, { prefix });
   const pages = new StaticPageService(db, now, sites, new ContentStore());
@@ -319,6 +344,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   // The back office (issue #17): staff routes sit in their modules, under /api/admin/.
   await app.register(staffAccountRoutes, {
     accounts: new StaffAccountService(db, now, staffLockout, 'Back office'),
+    passkeys: new PasskeyService(db, now, 'Back office'),
     sessions: staffSessions,
     sites,
   });

@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router';
 import { MemberSync } from './app/member-sync';
 import { settingsQuery } from './site/api';
 import { initI18n, storedLocale } from './i18n/i18n';
-import { setAuthenticationRequiredListener } from './lib/api-client';
+import { setAuthenticationRequiredListener, setBannedListener } from './lib/api-client';
+import { meetBan, showBanPageWith } from './lib/ban-page';
 import { recheckPushSubscription } from './lib/push-subscribed';
 import { createQueryClient } from './lib/query-client';
 import { installChunkReloadGuard } from './pwa/chunk-reload';
@@ -15,6 +16,7 @@ import { markStandalone } from './pwa/standalone';
 import { capturePageBounce, notePageView, startPageBeacons } from './lib/page-behaviour';
 import { endSession, userQuery } from './lib/session';
 import { captureTracking } from './lib/tracking-capture';
+import { pathFor } from './route-table';
 import { createRouter } from './router';
 
 /** A first visit waits this long at most for the site's language before falling back to English. */
@@ -33,6 +35,8 @@ const queryClient = createQueryClient();
 
 // SPEC §8: the server ended the session, so forget everything that belonged to the member.
 setAuthenticationRequiredListener(() => endSession(queryClient));
+// A ban ends the session too, and shows the member the /ban page.
+setBannedListener((error) => meetBan(queryClient, error));
 // Who is logged in is asked alongside the settings, so the navigation need not wait for it later.
 void queryClient.prefetchQuery(userQuery);
 
@@ -46,6 +50,7 @@ async function siteLanguage(): Promise<string | undefined> {
 await initI18n(await siteLanguage());
 
 const router = createRouter();
+showBanPageWith((state) => void router.navigate(pathFor('pages-ban'), { replace: true, state }));
 // SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
 router.subscribe((state) => notePageView(state.location.pathname));
 

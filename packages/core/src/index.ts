@@ -28,6 +28,8 @@ export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
 export * from './api/admin/staff';
+export * from './api/credits';
+export * from './api/admin/members';
 export * from './api/admin/sites';
 export * from './api/admin/discounts';
 export * from './api/admin/static-pages';

@@ -79,9 +79,9 @@ export function AdminLayout() {
                 </option>
               ))}
             </Form.Select>
-            <Navbar.Text className="me-3 small">
+            <Nav.Link as={NavLink} to="/admin/security" className="me-3 small text-light" title="Your passkeys">
               {staff.email} · {staff.role}
-            </Navbar.Text>
+            </Nav.Link>
             <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void logOut()}>
               Log out
             </button>

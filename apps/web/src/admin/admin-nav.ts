@@ -10,6 +10,7 @@ export interface AdminNavEntry {
 
 /** The top bar's sections, in their order. */
 export const ADMIN_NAV: AdminNavEntry[] = [
+  { label: 'Members', path: '/admin/members', roles: ['support', 'moderator', 'finance'] },
   { label: 'Staff', path: '/admin/staff', roles: [] },
   { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
   { label: 'Sites', path: '/admin/sites', roles: ['support'] },

@@ -1,7 +1,7 @@
 import { REQUEST_TYPE_HEADER } from '@app/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, setAuthenticationRequiredListener } from './api-client';
+import { api, ApiError, setAuthenticationRequiredListener, setBannedListener } from './api-client';
 
 const Ok = z.object({ ok: z.boolean() });
 
@@ -20,6 +20,7 @@ const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 afterEach(() => {
   vi.unstubAllGlobals();
   setAuthenticationRequiredListener(() => {});
+  setBannedListener(() => {});
 });
 
 describe('api client (SPEC §7, §8)', () => {
@@ -60,6 +61,16 @@ describe('api client (SPEC §7, §8)', () => {
     expect(logout).not.toHaveBeenCalled();
     await api('chats.php', Ok).catch(() => {});
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('reports a ban from any call, user.php included, with the end of a suspension', async () => {
+    const banned = vi.fn();
+    setBannedListener(banned);
+    answerWith(403, { error: { code: 'banned', message: 'blocked', params: { until: '2026-05-01T12:00:00.000Z' } } });
+    await api('user.php', Ok).catch(() => {});
+    await api('chats.php', Ok).catch(() => {});
+    expect(banned).toHaveBeenCalledTimes(2);
+    expect(banned.mock.calls[0]![0]).toMatchObject({ status: 403, code: 'banned', params: { until: '2026-05-01T12:00:00.000Z' } });
   });
 
   it('reports an unreachable network as a retryable network_error', async () => {

@@ -29,6 +29,14 @@ export function setAuthenticationRequiredListener(listener: AuthRequiredListener
   onAuthenticationRequired = listener;
 }
 
+type BannedListener = (error: ApiError) => void;
+let onBanned: BannedListener = () => {};
+
+/** A 403 banned from any call, user.php included: the member is sent to the /ban page. */
+export function setBannedListener(listener: BannedListener): void {
+  onBanned = listener;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
@@ -85,6 +93,7 @@ export async function api<S extends z.ZodType>(
         )
       : new ApiError(response.status, 'internal_error', response.statusText || 'Error');
     if (error.code === 'authentication_required' && !path.startsWith('user.php')) onAuthenticationRequired();
+    if (error.code === 'banned') onBanned(error);
     throw error;
   }
   return schema.parse(payload);

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'link_invalid',
   'wrong_old_password',
   'wrong_password',
+  /** A ban or suspension applies to the account, its address, the device or the IP address; params.until ends a suspension. */
+  'banned',
   // Profiles, photos, likes (SPEC §6)
   'premium_required',
   'photo_limit_reached',

@@ -100,9 +100,18 @@ export const sessions = pgTable(
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
+    /** The client's address at login, for staff looking at a member's devices and for IP bans. */
+    ip: text(),
+    /** The browser's long-lived device cookie (session/device.ts), which a device ban names. */
+    deviceId: text(),
+    /**
+     * Set when a ban ended the session: it never logs anyone in again, but while the ban lasts
+     * its cookie still tells the browser why (403 banned), so the member meets the ban page.
+     */
+    bannedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_device_idx').on(t.deviceId), index('sessions_ip_idx').on(t.ip)],
 );
 
 /** Single-use links sent by mail; only the token's hash is stored. */

@@ -6,4 +6,5 @@ export * from './payments';
 export * from './notifications';
 export * from './simulated-provider';
 export * from './site-pages';
+export * from './bans';
 export * from './staff';

@@ -47,6 +47,8 @@ export const staffSessions = pgTable(
     secondFactorDone: boolean().notNull().default(false),
     /** The secret being enrolled, until the app proves it with a code. */
     pendingTotpSecret: text(),
+    /** The WebAuthn challenge of the passkey ceremony under way: each is answered once. */
+    webauthnChallenge: text(),
     expiresAt: at().notNull(),
     /** Moved forward as the staff member works (at most once a minute); idle too long ends the session. */
     lastSeenAt: at().notNull(),
@@ -55,6 +57,30 @@ export const staffSessions = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** A staff member's passkeys (WebAuthn), a second factor besides the authenticator app. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial().primaryKey(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser reports it. */
+    credentialId: text().notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The signature counter the authenticator last reported (0 for those that keep none). */
+    counter: integer().notNull(),
+    transports: jsonb().$type<string[]>().notNull(),
+    /** The host it was made on: a passkey works only there. */
+    rpId: text().notNull(),
+    name: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    lastUsedAt: at(),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { REACTIVATION_DAYS } from '@app/core';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { addMs, DAY_MS } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { cancelJobs, scheduleJob } from '../../platform/jobs/schedule';
@@ -8,13 +8,15 @@ import type { ObjectStore } from '../../platform/storage/object-store';
 import { deleteUserFiles } from '../../platform/storage/user-files';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
 import type { Lockout } from '../login/lockout';
 import { accountIfPassword } from '../login/member-password';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, issueLink } from '../users/email-tokens';
 import { findAccount, updateProfile, updateUser } from '../users/accounts';
 import { toUser } from '../users/user-view';
-import { deletePendingAccount } from './repo';
+import { deleteAccountRow } from './repo';
 
 export const DELETE_ACCOUNT_JOB = 'delete_account';
 const DeleteAccountPayload = z.object({ userId: z.number().int() });
@@ -102,6 +104,31 @@ export class AccountDeletionService {
     if (!requestedAt || addMs(requestedAt, RETENTION_MS) > now()) return;
     // Files first: if this fails the job retries, and it still finds the member to delete.
     await deleteUserFiles(this.files, userId);
-    await deletePendingAccount(db, userId);
+    await deleteAccountRow(db, userId, { onlyPending: true });
+  }
+
+  /**
+   * POST /api/admin/members/:id/deletion: the deletion a member's own request ends in, now and
+   * without the days to reactivate: photos and files, then the account and all that hangs off it.
+   */
+  async deleteByStaff(staff: StaffMember, memberId: number, reason: string): Promise<void> {
+    const { db } = this.ctx;
+    const account = await findAccount(db, memberId);
+    if (!account) throw notFound('Member');
+    // Files first, as the job does: should this fail, the member is still there to delete again.
+    await deleteUserFiles(this.files, memberId);
+    await db.transaction(async (tx) => {
+      await deleteAccountRow(tx, memberId, { onlyPending: false });
+      await cancelJobs(tx, DELETE_ACCOUNT_JOB, { userId: memberId });
+      await recordAudit(tx, staff, {
+        action: 'member.delete',
+        subjectType: 'member',
+        subjectId: memberId,
+        siteId: account.user.siteId,
+        before: { email: account.user.email, name: account.profile.name, status: account.user.status, credits: account.user.credits },
+        after: null,
+        reason,
+      });
+    });
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { AppError } from '../../http/app-error';
@@ -52,4 +52,16 @@ export async function changeCredits(
     const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
     return { balance: user?.credits ?? 0, applied: false };
   }
+}
+
+export type LedgerRow = typeof creditLedger.$inferSelect;
+
+/** A member's ledger, newest first, `limit` rows older than row `before` (all rows without it). */
+export function ledgerPage(db: Db, userId: number, { before, limit }: { before?: number; limit: number }): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), before === undefined ? undefined : lt(creditLedger.id, before)))
+    .orderBy(desc(creditLedger.id))
+    .limit(limit);
 }

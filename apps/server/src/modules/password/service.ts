@@ -1,9 +1,14 @@
-import { AppError } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { DAY_MS } from '../../platform/clock';
+import { newSecureToken } from '../../platform/secure-token';
 import type { Lockout } from '../login/lockout';
 import { accountIfPassword } from '../login/member-password';
 import type { Browser, Member } from '../session/service';
+import { findSiteById } from '../site/site-by-id';
+import type { SiteOrigin } from '../site/site-origin';
 import type { SiteRow } from '../site/site-row';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
 import { accountPendingDeletion, linkInvalid } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, countLinksSince, issueLink, PASSWORD_RESET_HOURS, revokeLinks } from '../users/email-tokens';
@@ -31,7 +36,7 @@ export class PasswordService {
 
   /** POST /api/password-reset.php: mails a reset link. */
   async requestReset(site: SiteRow, email: string, ip: string, origin: string): Promise<void> {
-    const { db, now, mail } = this.ctx;
+    const { db, now } = this.ctx;
     await this.lookups.take(email, ip);
     const account = await findAccountByEmail(db, site.id, email);
     if (!account) throw new AppError('email_not_found', 404, 'E-mail address not found');
@@ -43,8 +48,42 @@ export class PasswordService {
       throw new AppError('too_many_reset_mails', 429, message);
     }
     const link = await issueLink(db, { userId: account.user.id, purpose: 'password_reset', origin, now: at });
-    const user = await loadUser(db, account.user.id);
-    await mail.send({
+    await this.mailResetLink(site, account.user.id, link);
+  }
+
+  /**
+   * POST /api/admin/members/:id/password-reset: support forces a new password on a member whose
+   * account may be in other hands: the old password stops working, every session ends, and the
+   * member gets a reset link (or asks for another at /reset-password).
+   */
+  async forceReset(staff: StaffMember, memberId: number, reason: string, origins: SiteOrigin): Promise<void> {
+    const { db, now, sessions } = this.ctx;
+    const account = await findAccount(db, memberId);
+    const site = account && (await findSiteById(db, account.user.siteId));
+    if (!account || !site) throw notFound('Member');
+    if (account.user.status === 'pending_deletion') throw accountPendingDeletion();
+    // No one knows this password: only the link sets one that works.
+    const passwordHash = await hashPassword(newSecureToken().token);
+    const link = await db.transaction(async (tx) => {
+      await updateUser(tx, memberId, { passwordHash });
+      await sessions.endAll(tx, memberId);
+      const issued = await issueLink(tx, { userId: memberId, purpose: 'password_reset', origin: origins(site), now: now() });
+      await recordAudit(tx, staff, {
+        action: 'member.password_reset',
+        subjectType: 'member',
+        subjectId: memberId,
+        siteId: site.id,
+        after: { to: account.user.email, sessionsEnded: true },
+        reason,
+      });
+      return issued;
+    });
+    await this.mailResetLink(site, memberId, link);
+  }
+
+  private async mailResetLink(site: SiteRow, userId: number, link: string): Promise<void> {
+    const user = await loadUser(this.ctx.db, userId);
+    await this.ctx.mail.send({
       kind: 'password_reset',
       to: user.email,
       locale: user.language,

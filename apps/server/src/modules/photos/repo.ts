@@ -25,7 +25,7 @@ export async function findPhoto(db: Db, photoId: number): Promise<PhotoRow | und
 /** A photo with what the media route needs to know about its owner. */
 export async function findPhotoWithOwner(db: Db, photoId: number) {
   const [row] = await db
-    .select({ photo: photos, profileStatus: profiles.status })
+    .select({ photo: photos, profileStatus: profiles.status, siteId: profiles.siteId })
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .where(eq(photos.id, photoId));

@@ -1,6 +1,6 @@
 import { type OwnPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type PhotosResponse, type UpdatePhotoBody } from '@app/core';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
@@ -17,6 +17,8 @@ import {
 import { isBlockedEitherWay } from '../members/blocks';
 import { isPaidUser, type PhotoRow } from '../members/visible-photos';
 import type { Member } from '../session/service';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
 import { reviewPhoto } from './automated-review';
 import { photoLimitReached } from './photo-errors';
 import { processUpload } from './process-upload';
@@ -48,6 +50,11 @@ const photoLimit = (paidUser: boolean) => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOT
  */
 const PUBLIC_CACHE = 'public, max-age=604800';
 const PRIVATE_CACHE = 'private, max-age=3600';
+/** Hidden and private photos must not linger in a shared office computer's cache. */
+const STAFF_CACHE = 'private, no-store';
+
+/** What staff set a photo to: hidden shows as rejected to its owner. */
+export type ModeratedStatus = Extract<PhotoRow['status'], 'rejected' | 'active'>;
 
 export interface PhotoFile {
   file: StoredObject;
@@ -179,10 +186,40 @@ export class PhotoService {
     await this.db.transaction(async (tx) => {
       await lockPhotosOf(tx, photo.userId);
       await updatePhoto(tx, photo.id, { status: verdict });
-      if (verdict === 'rejected' && (await mainPhotoId(tx, photo.userId)) === photo.id) {
-        await setMainPhoto(tx, photo.userId, await pickMainPhoto(tx, photo.userId));
-      }
+      await keepMainPhoto(tx, { ...photo, status: verdict });
     });
+  }
+
+  /**
+   * POST /api/admin/photos/:id/hide and /restore: staff hide a photo from everyone but its owner,
+   * who sees it as rejected, or show it again. Changing nothing writes nothing.
+   */
+  async moderate(staff: StaffMember, photoId: number, status: ModeratedStatus, reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const owner = await findPhotoWithOwner(tx, photoId);
+      if (!owner) throw notFound('Photo');
+      await lockPhotosOf(tx, owner.photo.userId);
+      const photo = await findPhoto(tx, photoId);
+      if (!photo || photo.status === status) return;
+      await updatePhoto(tx, photo.id, { status });
+      await keepMainPhoto(tx, { ...photo, status });
+      await recordAudit(tx, staff, {
+        action: status === 'rejected' ? 'photo.hide' : 'photo.restore',
+        subjectType: 'member',
+        subjectId: photo.userId,
+        siteId: owner.siteId,
+        before: { photoId: photo.id, status: photo.status },
+        after: { photoId: photo.id, status },
+        reason,
+      });
+    });
+  }
+
+  /** GET /api/admin/photos/:id/:variant.jpg: staff see every photo, private, pending and hidden ones too. */
+  async staffFile(photoId: number, variant: PhotoVariant): Promise<PhotoFile> {
+    const photo = await findPhoto(this.db, photoId);
+    if (!photo) throw notFound('Photo');
+    return this.storedPhoto(photoKey(profilePhoto(photo.userId, photo.id), variant), STAFF_CACHE);
   }
 
   /**
@@ -216,6 +253,16 @@ export class PhotoService {
     const limit = photoLimit(await isPaidUser(db, userId));
     if ((await countKeptPhotos(db, userId)) >= limit) throw photoLimitReached(limit);
   }
+}
+
+/**
+ * After a photo's status changed: a rejected main photo hands over to the next one, and a member
+ * without a main photo gets this one once it is shown, if it is public.
+ */
+async function keepMainPhoto(tx: Tx, photo: PhotoRow): Promise<void> {
+  const mainId = await mainPhotoId(tx, photo.userId);
+  if (photo.status === 'rejected' && mainId === photo.id) await setMainPhoto(tx, photo.userId, await pickMainPhoto(tx, photo.userId));
+  else if (photo.status === 'active' && mainId === null && !photo.private) await setMainPhoto(tx, photo.userId, photo.id);
 }
 
 function toOwnPhoto(photo: PhotoRow, mainId: number | null): OwnPhoto {

@@ -6,6 +6,7 @@ import {
   type Photo,
   type ProfileField,
   type UpdateProfileBody,
+  type EditMemberProfileBody,
 } from '@app/core';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
@@ -15,7 +16,10 @@ import { hasBlocked } from '../members/blocks';
 import { isPaidUser, listActivePhotos, type PhotoRow } from '../members/visible-photos';
 import type { Member } from '../session/service';
 import { requireRegionCode } from '../site/region-data';
+import { findSiteById } from '../site/site-by-id';
 import type { SiteRow } from '../site/site-row';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
 import { type Account, findAccount, type ProfileRow, updateProfile } from '../users/accounts';
 import { loadProfileCards } from '../members/profile-cards';
 import { findProfile, likesBetween, markLikeSeen, touchLastActive } from './repo';
@@ -36,38 +40,31 @@ export class ProfileService {
 
   /** PUT /api/profile.php: the fields sent change; the site decides which countries, regions and interests exist. */
   async update(member: Member, site: SiteRow, body: UpdateProfileBody): Promise<OwnProfile> {
-    const { user, profile } = await this.account(member);
-    // SPEC §5. Today's name pattern already rules out an address; the rule stays should the pattern loosen.
-    if (body.name !== undefined && !nameIsNotEmail({ name: body.name, email: user.email })) {
-      throw invalidField('name', 'name_equals_email');
-    }
-    if (body.country !== undefined && !site.config.countries.includes(body.country)) {
-      throw invalidField('country', 'invalid');
-    }
-    if (body.interests?.some((interest) => !site.config.interests.includes(interest))) {
-      throw invalidField('interests', 'invalid');
-    }
-    const country = body.country ?? profile.country;
-    const values: Partial<ProfileRow> = {
-      name: body.name,
-      dateOfBirth: body.date_of_birth,
-      gender: body.gender,
-      sexuality: body.sexuality,
-      country: body.country,
-      city: body.city,
-      interests: body.interests && [...new Set(body.interests)],
-      hairColour: body.hair_colour,
-      eyeColour: body.eye_colour,
-      bodyType: body.body_type,
-      relationshipStatus: body.relationship_status,
-      about: body.about,
-    };
-    // A region belongs to its country: a new country without a region clears the old one.
-    if (body.region !== undefined) values.region = requireRegionCode(country, body.region);
-    else if (country !== profile.country) values.region = '';
-    // Fields left out stay undefined, which Drizzle leaves alone; a body with none changes nothing.
-    if (Object.values(values).some((value) => value !== undefined)) await updateProfile(this.db, member.userId, values);
+    const values = profileChanges(await this.account(member), site, body);
+    if (Object.keys(values).length > 0) await updateProfile(this.db, member.userId, values);
     return this.own(member);
+  }
+
+  /** PATCH /api/admin/members/:id/profile: staff correct a member's profile under the member's own rules. */
+  async editByStaff(staff: StaffMember, memberId: number, { reason, ...body }: EditMemberProfileBody): Promise<void> {
+    const account = await findAccount(this.db, memberId);
+    const site = account && (await findSiteById(this.db, account.user.siteId));
+    if (!account || !site) throw notFound('Member');
+    const after = profileChanges(account, site, body);
+    const fields = Object.keys(after) as (keyof ProfileRow)[];
+    const before = Object.fromEntries(fields.map((field) => [field, account.profile[field]]));
+    await this.db.transaction(async (tx) => {
+      await updateProfile(tx, memberId, after);
+      await recordAudit(tx, staff, {
+        action: 'member.profile',
+        subjectType: 'member',
+        subjectId: memberId,
+        siteId: site.id,
+        before,
+        after,
+        reason,
+      });
+    });
   }
 
   /**
@@ -170,4 +167,40 @@ function visiblePhotos(photos: PhotoRow[], mainPhotoId: number | null, access: P
       blurred,
     };
   });
+}
+
+/**
+ * The profile columns a change sets, checked against the site: its countries, regions and
+ * interests (SPEC §5 for the name). Fields left out are left out.
+ */
+function profileChanges({ user, profile }: Account, site: SiteRow, body: UpdateProfileBody): Partial<ProfileRow> {
+  // SPEC §5. Today's name pattern already rules out an address; the rule stays should the pattern loosen.
+  if (body.name !== undefined && !nameIsNotEmail({ name: body.name, email: user.email })) {
+    throw invalidField('name', 'name_equals_email');
+  }
+  if (body.country !== undefined && !site.config.countries.includes(body.country)) {
+    throw invalidField('country', 'invalid');
+  }
+  if (body.interests?.some((interest) => !site.config.interests.includes(interest))) {
+    throw invalidField('interests', 'invalid');
+  }
+  const country = body.country ?? profile.country;
+  const values: Partial<ProfileRow> = {
+    name: body.name,
+    dateOfBirth: body.date_of_birth,
+    gender: body.gender,
+    sexuality: body.sexuality,
+    country: body.country,
+    city: body.city,
+    interests: body.interests && [...new Set(body.interests)],
+    hairColour: body.hair_colour,
+    eyeColour: body.eye_colour,
+    bodyType: body.body_type,
+    relationshipStatus: body.relationship_status,
+    about: body.about,
+  };
+  // A region belongs to its country: a new country without a region clears the old one.
+  if (body.region !== undefined) values.region = requireRegionCode(country, body.region);
+  else if (country !== profile.country) values.region = '';
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

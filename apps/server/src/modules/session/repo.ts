@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { bans, sessions, users } from '../../db/schema';
+import { type Access, type BanNotice, banInForce } from './bans';
 
 export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<void> {
   await tx.insert(sessions).values(values);
@@ -9,7 +10,13 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
 /** The session a token hash stands for, with its member's site. */
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, siteId: users.siteId })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      bannedAt: sessions.bannedAt,
+      siteId: users.siteId,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
@@ -23,4 +30,81 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
 /** Deletes every session of a member, except optionally one. */
 export async function deleteSessionsOf(tx: Tx, userId: number, except?: number): Promise<void> {
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
+}
+
+/**
+ * The ban that applies to a member's account, address, device or IP on the member's site at a
+ * moment, if any: a lasting ban before a suspension, the suspension that ends last before others.
+ */
+export async function findActiveBan(db: Db, userId: number, { deviceId, ip }: Access, now: Date): Promise<BanNotice | null> {
+  const member = db.select({ siteId: users.siteId, email: users.email }).from(users).where(eq(users.id, userId)).as('member');
+  const [row] = await db
+    .select({ until: bans.expiresAt })
+    .from(bans)
+    .innerJoin(member, eq(member.siteId, bans.siteId))
+    .where(
+      and(
+        banInForce(now),
+        or(
+          and(eq(bans.kind, 'account'), eq(bans.value, String(userId))),
+          and(eq(bans.kind, 'email'), eq(bans.value, member.email)),
+          and(eq(bans.kind, 'device'), eq(bans.value, deviceId)),
+          and(eq(bans.kind, 'ip'), eq(bans.value, ip)),
+        ),
+      ),
+    )
+    .orderBy(sql`${bans.expiresAt} desc nulls first`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markSessionBanned(db: Db, sessionId: number, at: Date): Promise<void> {
+  await db.update(sessions).set({ bannedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.bannedAt)));
+}
+
+/** What a new ban names, to end the sessions it covers on its site. */
+export interface BannedSubjects {
+  siteId: number;
+  userId?: number;
+  deviceId?: string;
+  ip?: string;
+}
+
+/** Ends, as banned, every open session on the site of the member, the device or the address. */
+export async function markSessionsBanned(tx: Tx, { siteId, userId, deviceId, ip }: BannedSubjects, at: Date): Promise<number> {
+  const named: SQL[] = [];
+  if (userId !== undefined) named.push(eq(sessions.userId, userId));
+  if (deviceId !== undefined) named.push(eq(sessions.deviceId, deviceId));
+  if (ip !== undefined) named.push(eq(sessions.ip, ip));
+  if (named.length === 0) return 0;
+  const ended = await tx
+    .update(sessions)
+    .set({ bannedAt: at })
+    .where(
+      and(
+        isNull(sessions.bannedAt),
+        or(...named),
+        inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.siteId, siteId))),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** A member's sessions, the newest first: the devices and addresses staff look at. */
+export function listSessionsOf(db: Db, userId: number, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      deviceId: sessions.deviceId,
+      bannedAt: sessions.bannedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
 }

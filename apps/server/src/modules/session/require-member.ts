@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import { bannedError } from './bans';
 import type { Member } from './service';
 
 const authenticationRequired = () =>
   new AppError('authentication_required', 403, 'Please log in to continue.');
 
-/** onRequest hook for a whole plugin of member routes (SPEC §8: 403 authentication_required). */
+/**
+ * onRequest hook for a whole plugin of member routes (SPEC §8: 403 authentication_required). A
+ * session a ban ended answers 403 banned instead, which sends the member to the /ban page.
+ */
 export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (request.ban) throw bannedError(request.ban);
   if (!request.member) throw authenticationRequired();
 }
 

@@ -1,24 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BanNotice } from './bans';
 import { SESSION_COOKIE } from './cookie';
+import { DEVICE_COOKIE, deviceIdOf } from './device';
 import type { Browser, Member, SessionService } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in member, or null for a visitor. */
     member: Member | null;
+    /** The ban that ended the session of the request's cookie, while it lasts; member is null then. */
+    ban: BanNotice | null;
+    /** The browser's device cookie, or the id a login would give it (session/device.ts). */
+    deviceId: string;
   }
 }
 
 /** Resolves the session cookie to request.member on every request (after the site is known). */
 export function registerMemberResolver(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('member', null);
+  app.decorateRequest('ban', null);
+  app.decorateRequest('deviceId', '');
   app.addHook('onRequest', async (request) => {
+    request.deviceId = deviceIdOf(request.cookies[DEVICE_COOKIE]);
     const token = request.cookies[SESSION_COOKIE];
-    request.member = token ? await sessions.resolve(token, request.site.id) : null;
+    const resolved = token ? await sessions.resolve(token, request.site.id, { deviceId: request.deviceId, ip: request.ip }) : null;
+    request.member = resolved?.member ?? null;
+    request.ban = resolved?.ban ?? null;
   });
 }
 
 /** The browser making the request, for use cases that log it in. */
 export function browserOf(request: FastifyRequest): Browser {
-  return { userAgent: request.headers['user-agent'], member: request.member };
+  return { userAgent: request.headers['user-agent'], member: request.member, ip: request.ip, deviceId: request.deviceId };
 }

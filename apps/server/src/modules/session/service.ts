@@ -2,7 +2,17 @@ import { SESSION_DAYS } from '@app/core';
 import type { Db, Tx } from '../../db/client';
 import { addMs, type Clock, DAY_MS } from '../../platform/clock';
 import { hashToken, newSecureToken } from '../../platform/secure-token';
-import { deleteSession, deleteSessionsOf, findSession, insertSession } from './repo';
+import { type Access, type BanNotice, bannedError } from './bans';
+import {
+  type BannedSubjects,
+  deleteSession,
+  deleteSessionsOf,
+  findActiveBan,
+  findSession,
+  insertSession,
+  markSessionBanned,
+  markSessionsBanned,
+} from './repo';
 
 /** The logged-in member behind a request. */
 export interface Member {
@@ -12,10 +22,13 @@ export interface Member {
 }
 
 /** The browser asking to be logged in: its session (if any) is replaced by the new one. */
-export interface Browser {
+export interface Browser extends Access {
   userAgent: string | undefined;
   member: Member | null;
 }
+
+/** What a session cookie stands for: a member, a session a ban ended, or nothing (null). */
+export type Resolved = { member: Member; ban?: undefined } | { ban: BanNotice; member?: undefined } | null;
 
 const USER_AGENT_MAX = 500;
 
@@ -25,32 +38,54 @@ export class SessionService {
     private readonly now: Clock,
   ) {}
 
-  /** Logs a browser in, in the caller's transaction; answers the token for the cookie. */
+  /**
+   * Logs a browser in, in the caller's transaction; answers the token for the cookie. Every login
+   * (password, signup, reset link, address change) comes here, so a ban on the account, its
+   * address, the device or the IP refuses them all with 403 banned, rolling the caller back.
+   */
   async start(tx: Tx, userId: number, browser: Browser): Promise<string> {
+    const now = this.now();
+    const ban = await findActiveBan(tx, userId, browser, now);
+    if (ban) throw bannedError(ban);
     if (browser.member) await deleteSession(tx, browser.member.sessionId);
     const { token, hash } = newSecureToken();
-    const now = this.now();
     await insertSession(tx, {
       userId,
       tokenHash: hash,
       expiresAt: addMs(now, SESSION_DAYS * DAY_MS),
       userAgent: browser.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      ip: browser.ip,
+      deviceId: browser.deviceId,
       createdAt: now,
     });
     return token;
   }
 
-  /** The member a cookie token stands for on a site, or null; an expired session is removed. */
-  async resolve(token: string, siteId: number): Promise<Member | null> {
+  /**
+   * The member a cookie token stands for on a site; an expired session is removed. A session a
+   * ban covers (now, or when it was made) is ended for good, but answers the ban while it lasts,
+   * so the browser can show the member why; once the ban is over it is simply gone.
+   */
+  async resolve(token: string, siteId: number, access: Access): Promise<Resolved> {
     const row = await findSession(this.db, hashToken(token));
     if (!row) return null;
-    if (row.expiresAt <= this.now()) {
+    const now = this.now();
+    if (row.expiresAt <= now) {
       await this.end(row.sessionId);
       return null;
     }
     // A member belongs to one site: the session means nothing on another site's host.
     if (row.siteId !== siteId) return null;
-    return { userId: row.userId, sessionId: row.sessionId, siteId: row.siteId };
+    const ban = await findActiveBan(this.db, row.userId, access, now);
+    if (ban) {
+      if (!row.bannedAt) await markSessionBanned(this.db, row.sessionId, now);
+      return { ban };
+    }
+    if (row.bannedAt) {
+      await this.end(row.sessionId);
+      return null;
+    }
+    return { member: { userId: row.userId, sessionId: row.sessionId, siteId: row.siteId } };
   }
 
   async end(sessionId: number): Promise<void> {
@@ -60,5 +95,10 @@ export class SessionService {
   /** Ends every session of a member, except optionally the one making the request. */
   async endAll(tx: Tx, userId: number, except?: number): Promise<void> {
     await deleteSessionsOf(tx, userId, except);
+  }
+
+  /** A new ban ends the sessions it covers on its site at once; answers how many. */
+  async endBanned(tx: Tx, subjects: BannedSubjects): Promise<number> {
+    return markSessionsBanned(tx, subjects, this.now());
   }
 }

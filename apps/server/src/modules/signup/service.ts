@@ -1,11 +1,15 @@
 import { type Locale, type SignupBody, signupAccess, type User } from '@app/core';
 import { isUniqueViolation } from '../../db/driver-errors';
-import { AppError, invalidField } from '../../http/app-error';
+import { AppError, invalidField, notFound } from '../../http/app-error';
 import { requireRegionCode } from '../site/region-data';
 import { DAY_MS } from '../../platform/clock';
 import { changeCredits } from '../credits/ledger';
 import type { Browser, Member } from '../session/service';
+import { findSiteById } from '../site/site-by-id';
+import type { SiteOrigin } from '../site/site-origin';
 import type { SiteRow } from '../site/site-row';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
 import { siteLocale } from '../site/service';
 import { accountPendingDeletion, emailTaken, tooManyMails } from '../users/account-errors';
 import type { AccountContext } from '../users/account-context';
@@ -22,7 +26,7 @@ import {
   updateUser,
   userIsOnSite,
 } from '../users/accounts';
-import { loadUser } from '../users/user-view';
+import { loadUser, toUser } from '../users/user-view';
 
 /** The signup mail and at most three more a day on the member's request. */
 const ACTIVATION_MAILS_PER_DAY = 4;
@@ -151,6 +155,31 @@ export class SignupService {
     if (sent >= ACTIVATION_MAILS_PER_DAY) throw tooManyMails();
     const link = await issueLink(db, { userId: user.id, purpose: 'activation', origin, now: at });
     await this.sendActivation(site, user, link);
+  }
+
+  /**
+   * POST /api/admin/members/:id/activation-mail: support sends a fresh activation link for a
+   * member who lost theirs; the daily limit is the member's, not staff's.
+   */
+  async resendActivationByStaff(staff: StaffMember, memberId: number, reason: string, origins: SiteOrigin): Promise<void> {
+    const { db, now } = this.ctx;
+    const account = await findAccount(db, memberId);
+    const site = account && (await findSiteById(db, account.user.siteId));
+    if (!account || !site) throw notFound('Member');
+    if (account.user.status !== 'not_confirmed') throw invalidField('member', 'not_unconfirmed');
+    const link = await db.transaction(async (tx) => {
+      const issued = await issueLink(tx, { userId: memberId, purpose: 'activation', origin: origins(site), now: now() });
+      await recordAudit(tx, staff, {
+        action: 'member.activation_mail',
+        subjectType: 'member',
+        subjectId: memberId,
+        siteId: site.id,
+        after: { to: account.user.email },
+        reason,
+      });
+      return issued;
+    });
+    await this.sendActivation(site, toUser(account), link);
   }
 
   private sendActivation(site: SiteRow, user: User, link: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
+import { staff, staffPasskeys, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -83,4 +83,46 @@ export async function advanceTotpStep(db: Db, staffId: number, step: number): Pr
     .where(and(eq(staff.id, staffId), or(isNull(staff.lastTotpStep), lt(staff.lastTotpStep, step))))
     .returning({ id: staff.id });
   return rows.length === 1;
+}
+
+export async function setSessionChallenge(db: Db, sessionId: number, challenge: string | null): Promise<void> {
+  await db.update(staffSessions).set({ webauthnChallenge: challenge }).where(eq(staffSessions.id, sessionId));
+}
+
+/** Takes the session's challenge away as it is read: a ceremony is answered once, even by two racing requests. */
+export async function takeSessionChallenge(db: Db, sessionId: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ challenge: staffSessions.webauthnChallenge })
+      .from(staffSessions)
+      .where(eq(staffSessions.id, sessionId))
+      .for('update');
+    await tx.update(staffSessions).set({ webauthnChallenge: null }).where(eq(staffSessions.id, sessionId));
+    return row?.challenge ?? null;
+  });
+}
+
+export async function passkeysOf(db: Db, staffId: number, rpId?: string) {
+  return db
+    .select()
+    .from(staffPasskeys)
+    .where(and(eq(staffPasskeys.staffId, staffId), rpId === undefined ? undefined : eq(staffPasskeys.rpId, rpId)))
+    .orderBy(asc(staffPasskeys.id));
+}
+
+export async function insertPasskey(db: Db, values: typeof staffPasskeys.$inferInsert) {
+  const [row] = await db.insert(staffPasskeys).values(values).returning();
+  return row!;
+}
+
+export async function deletePasskey(db: Db, staffId: number, id: number) {
+  const [row] = await db
+    .delete(staffPasskeys)
+    .where(and(eq(staffPasskeys.staffId, staffId), eq(staffPasskeys.id, id)))
+    .returning();
+  return row;
+}
+
+export async function recordPasskeyUse(db: Db, id: number, counter: number, at: Date): Promise<void> {
+  await db.update(staffPasskeys).set({ counter, lastUsedAt: at }).where(eq(staffPasskeys.id, id));
 }

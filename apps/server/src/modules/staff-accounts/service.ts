@@ -93,15 +93,23 @@ export class StaffAccountService {
     const account = await this.activeAccount(pending.staffId);
     const secret = account.totpSecret;
     if (!secret) throw secondFactorInvalid();
-    const valid = await this.lockout.check(account.id, browser.ip, async () => {
+    return this.completeLogin(account.id, browser, async () => {
       if ('code' in body) {
         const step = await acceptTotp(secret, body.code, this.now(), account.lastTotpStep);
         return step !== null && (await advanceTotpStep(this.db, account.id, step));
       }
       return this.spendRecoveryCode(account.id, body.recoveryCode);
     });
+  }
+
+  /**
+   * The second factor by any means (a code, a recovery code, a passkey): under the lockout, and a
+   * new session when it holds.
+   */
+  async completeLogin(staffId: number, browser: StaffBrowser, proves: () => Promise<boolean>): Promise<{ token: string }> {
+    const valid = await this.lockout.check(staffId, browser.ip, proves);
     if (!valid) throw secondFactorInvalid();
-    return { token: await this.startSession(account.id, browser, true) };
+    return { token: await this.startSession(staffId, browser, true) };
   }
 
   /** A new secret for the authenticator app, kept on the session until a code proves it. */

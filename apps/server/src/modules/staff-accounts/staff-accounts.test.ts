@@ -131,6 +131,37 @@ describe('staff login with a second factor', () => {
   });
 });
 
+describe('passkeys', () => {
+  const fakeAnswer = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30' }, clientExtensionResults: {} };
+
+  it('offers none to a staff member without one, and refuses a made-up answer as a wrong code', async () => {
+    const { email } = await staffLogin(t, 'support', clock.now());
+    const pending = staffCookieOf(await staffLogIn(t, email));
+    const state = await t.app.inject({ url: '/api/admin/login', headers: { cookie: pending } });
+    expect(state.json()).toEqual({ step: 'second_factor', passkey: false });
+    const options = await t.app.inject({ method: 'POST', url: '/api/admin/login/passkey/options', headers: staffHeaders(pending) });
+    expect(options.statusCode).toBe(404);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login/passkey',
+      headers: staffHeaders(pending),
+      payload: { response: fakeAnswer },
+    });
+    expect(errorCode(answer)).toBe('second_factor_invalid');
+  });
+
+  it("registers nothing without the ceremony's challenge, and answers each challenge once", async () => {
+    const { cookie } = await staffLogin(t, 'moderator', clock.now());
+    const add = () =>
+      t.app.inject({ method: 'POST', url: '/api/admin/passkeys', headers: staffHeaders(cookie), payload: { name: 'Key', response: fakeAnswer } });
+    expect(errorCode(await add())).toBe('second_factor_invalid');
+    const options = await t.app.inject({ method: 'POST', url: '/api/admin/passkeys/options', headers: staffHeaders(cookie) });
+    expect(options.json()).toMatchObject({ rp: { id: 'localhost' }, challenge: expect.any(String) });
+    expect(errorCode(await add())).toBe('second_factor_invalid');
+    expect((await t.app.inject({ url: '/api/admin/passkeys', headers: { cookie } })).json()).toEqual({ passkeys: [] });
+  });
+});
+
 describe('staff management', () => {
   it('lets an admin add staff with a first password, change roles and disable, all in the audit log', async () => {
     const admin = await staffLogin(t, 'admin', clock.now());

@@ -10,13 +10,19 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { photoUrl } from '../../platform/storage/user-files';
-import { type Account, findAccount } from './accounts';
+import { type Account, findAccount, type UserRow } from './accounts';
+
+/** Every notification type, on or off: the member's choice, else its default. */
+export function notificationSettingsOf(user: Pick<UserRow, 'notificationSettings'>): Record<NotificationType, boolean> {
+  return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, notificationOn(user.notificationSettings, type)])) as Record<
+    NotificationType,
+    boolean
+  >;
+}
 
 /** The member as the contract's User gives it: every notification type present, its default unless switched. */
 export function toUser({ user, profile, mainPhoto }: Account): User {
-  const notificationSettings = Object.fromEntries(
-    NOTIFICATION_TYPES.map((type) => [type, notificationOn(user.notificationSettings, type)]),
-  ) as Record<NotificationType, boolean>;
+  const notificationSettings = notificationSettingsOf(user);
   return {
     id: user.id,
     email: user.email,

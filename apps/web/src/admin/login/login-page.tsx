@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { adminFetch, errorText, loginStateQuery } from '../admin-api';
+import { usePasskeyLogin } from '../security/passkeys-api';
 
 type Step = StaffLoginStep['next'] | 'password' | 'recovery_codes';
 
@@ -35,8 +36,16 @@ export function Component() {
         <Card.Body>
           <h1 className="h4 mb-3">Back office</h1>
           {step === 'done' && <Navigate to={safeNext(searchParams.get('next'))} replace />}
-          {step === 'password' && <PasswordStep onNext={(next) => (next === 'done' ? void enter() : setStep(next))} />}
-          {step === 'second_factor' && <SecondFactorStep onDone={() => void enter()} />}
+          {step === 'password' && (
+            <PasswordStep
+              onNext={(next) => {
+                // Asked again now that the server knows who this is: whether a passkey may answer.
+                void state.refetch();
+                setStep(next);
+              }}
+            />
+          )}
+          {step === 'second_factor' && <SecondFactorStep passkey={state.data?.passkey ?? false} onDone={() => void enter()} />}
           {step === 'enrol' && (
             <EnrolStep
               onEnrolled={(codes) => {
@@ -81,8 +90,9 @@ function PasswordStep({ onNext }: { onNext: (next: StaffLoginStep['next']) => vo
   );
 }
 
-function SecondFactorStep({ onDone }: { onDone: () => void }) {
+function SecondFactorStep({ passkey, onDone }: { passkey: boolean; onDone: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
+  const passkeyLogin = usePasskeyLogin(onDone);
   const verify = useMutation({
     mutationFn: (body: { code: string } | { recoveryCode: string }) =>
       adminFetch('login/second-factor', { method: 'POST', body, schema: StaffLoginStep }),
@@ -113,6 +123,15 @@ function SecondFactorStep({ onDone }: { onDone: () => void }) {
       <Button variant="link" className="p-0" onClick={() => setUseRecovery(!useRecovery)}>
         {useRecovery ? 'Use the authenticator app' : 'Lost your phone? Use a recovery code'}
       </Button>
+      {passkey && (
+        <>
+          <hr />
+          {passkeyLogin.isError && <Alert variant="danger">{errorText(passkeyLogin.error)}</Alert>}
+          <Button variant="outline-primary" className="w-100" disabled={passkeyLogin.isPending} onClick={() => passkeyLogin.mutate()}>
+            Use a passkey instead
+          </Button>
+        </>
+      )}
     </Form>
   );
 }

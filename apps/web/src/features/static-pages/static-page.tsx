@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRouteName } from '../../hooks/use-route-name';
 import { RouteErrorView } from '../../app/error-page';
 import { ApiError } from '../../lib/api-client';
+import { isBanState } from '../../lib/ban-page';
 import { useStaticPage } from './api';
+import { BanNotice } from './ban-notice';
 import './static-pages.css';
 
 /**
@@ -43,7 +45,7 @@ export function Component() {
   const lang = i18n.resolvedLanguage as Locale;
   const { data: page, isPending, isError, error } = useStaticPage(name, lang);
   const navigate = useNavigate();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   const toc = useMemo(() => (page?.name === 'faq' ? sectionHeadings(page.html) : []), [page]);
   useDocumentTitle(page?.title ?? t(`routes.pages-${name}`));
 
@@ -67,6 +69,7 @@ export function Component() {
 
   return (
     <div className="container app-static-page py-4 py-md-5" data-route={routeName} data-page={name}>
+      {name === 'ban' && isBanState(state) && <BanNotice until={state.until} />}
       {isPending ? (
         <PageLoading />
       ) : isError ? (

@@ -1,5 +1,5 @@
-import { FINAL_PAYMENT_STATUSES, type Order, OrderResponse, OrdersResponse } from '@app/core';
-import { queryOptions } from '@tanstack/react-query';
+import { CreditHistoryResponse, FINAL_PAYMENT_STATUSES, type Order, OrderResponse, OrdersResponse } from '@app/core';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /** GET /api/payments.php: the member's orders, newest first. */
@@ -23,3 +23,13 @@ export const orderQuery = (id: number) =>
     // Nothing to wait for before the first answer, after a final status, or when the order cannot be read.
     refetchInterval: (query) => (query.state.data && !isFinal(query.state.data) ? PAYMENT_POLL_MS : false),
   });
+
+/** GET /api/credit-history.php: every change of the member's credits, newest first, a page at a time. */
+export const creditHistoryQuery = infiniteQueryOptions({
+  queryKey: ['credit-history'],
+  queryFn: ({ pageParam, signal }) =>
+    api('credit-history.php', CreditHistoryResponse, { query: { before: pageParam ?? undefined }, signal }),
+  initialPageParam: null as number | null,
+  getNextPageParam: (lastPage) => lastPage.next,
+  staleTime: 0,
+});

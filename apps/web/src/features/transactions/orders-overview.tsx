@@ -10,10 +10,11 @@ import { useFormatMoney } from '../../hooks/use-format-money';
 import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
 import { ordersQuery } from './api';
+import { CreditHistory } from './credit-history';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrderDate } from './use-order-date';
 
-/** /transactions: every order of the member, newest first, each leading to its receipt. */
+/** /transactions: every order of the member, newest first, each leading to its receipt; then the credit history. */
 export function OrdersOverview() {
   const { t } = useTranslation();
   const orders = useQuery(ordersQuery);
@@ -67,6 +68,7 @@ export function OrdersOverview() {
           ))}
         </ListGroup>
       )}
+      <CreditHistory />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { Order, User } from '@app/core';
+import type { CreditHistoryEntry, CreditHistoryKind, CreditHistoryResponse, Order, User } from '@app/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userQuery } from '../../lib/session';
@@ -17,11 +17,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const entry = (id: number, kind: CreditHistoryKind, delta: number, balance: number): CreditHistoryEntry => ({
+  id,
+  kind,
+  delta,
+  balance_after: balance,
+  created_at: '2026-03-01T10:00:00.000Z',
+});
+
+/** The credit history in two pages: the newest first, `next` leading to the older one. */
+const HISTORY: Record<string, CreditHistoryResponse> = {
+  '': { entries: [entry(3, 'correction', 15, 20), entry(2, 'message', -5, 5)], next: 2 },
+  '2': { entries: [entry(1, 'signup', 10, 10)], next: null },
+};
+
 /** The server's answers in turn: each poll of the order takes the next one, the last one stays. */
-function serve(orderAnswers: Order[], userAfter: User = me) {
+function serve(orderAnswers: Order[], userAfter: User = me, history: Record<string, CreditHistoryResponse> = { '': { entries: [], next: null } }) {
   const polls: number[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === '/api/credit-history.php') return json(200, history[searchParams.get('before') ?? '']);
     if (pathname === '/api/payments.php' && searchParams.has('id')) {
       polls.push(Date.now());
       return json(200, { order: orderAnswers[Math.min(polls.length - 1, orderAnswers.length - 1)] });
@@ -101,5 +116,20 @@ describe('orders and receipts', () => {
     serve([]);
     show('/transactions');
     expect((await screen.findByTestId('empty-state')).querySelector('a')?.getAttribute('href')).toBe('/credits');
+  });
+
+  it('the overview lists every change of the credits with the balance after it, older ones on request', async () => {
+    serve([], me, HISTORY);
+    show('/transactions');
+    await screen.findAllByTestId('credit-history-row');
+    const rows = () => screen.getAllByTestId('credit-history-row').map((row) => row.textContent);
+    expect(rows()).toEqual([
+      expect.stringMatching(/^Correction by customer service.*\+15Balance 20$/),
+      expect.stringMatching(/^Message sent.*-5Balance 5$/),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toMatch(/^Welcome credits.*\+10Balance 10$/);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

@@ -33,7 +33,11 @@ export const StaffLoginStep = z.object({ next: z.enum(['second_factor', 'enrol',
 export type StaffLoginStep = z.infer<typeof StaffLoginStep>;
 
 /** GET /api/admin/login: where this browser's login stands, so a reload resumes it. */
-export const StaffLoginState = z.object({ step: z.enum(['password', 'second_factor', 'enrol', 'done']) });
+export const StaffLoginState = z.object({
+  step: z.enum(['password', 'second_factor', 'enrol', 'done']),
+  /** At the second factor: whether a passkey made on this host may answer it. */
+  passkey: z.boolean(),
+});
 export type StaffLoginState = z.infer<typeof StaffLoginState>;
 
 /** POST /api/admin/login/second-factor: an authenticator code, or one of the recovery codes. */
@@ -148,3 +152,34 @@ export type AuditQuery = z.infer<typeof AuditQuery>;
 /** A page of entries, newest first; `next` is the `before` of the following page. */
 export const AuditPage = z.object({ entries: z.array(AuditEntry), next: z.number().nullable() });
 export type AuditPage = z.infer<typeof AuditPage>;
+
+/**
+ * A WebAuthn ceremony's answer as @simplewebauthn/browser sends it: checked here for shape and
+ * size only; the server's WebAuthn library verifies the rest.
+ */
+export const WebAuthnResponse = z.looseObject({
+  id: z.string().min(1).max(1400),
+  rawId: z.string().min(1).max(1400),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+export type WebAuthnResponse = z.infer<typeof WebAuthnResponse>;
+
+/** The options a browser's WebAuthn call takes, made by the server (opaque to the contract). */
+export const WebAuthnOptions = z.looseObject({ challenge: z.string() });
+export type WebAuthnOptions = z.infer<typeof WebAuthnOptions>;
+
+export const Passkey = z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type Passkey = z.infer<typeof Passkey>;
+
+export const PasskeyList = z.object({ passkeys: z.array(Passkey) });
+export type PasskeyList = z.infer<typeof PasskeyList>;
+
+/** POST /api/admin/passkeys: the new passkey, named so it can be told apart later. */
+export const AddPasskeyBody = z.object({ name: z.string().trim().min(1, 'required').max(60), response: WebAuthnResponse });
+export type AddPasskeyBody = z.infer<typeof AddPasskeyBody>;
+
+/** POST /api/admin/login/passkey: a passkey answers the second factor. */
+export const PasskeyLoginBody = z.object({ response: WebAuthnResponse });
+export type PasskeyLoginBody = z.infer<typeof PasskeyLoginBody>;
