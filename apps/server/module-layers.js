@@ -27,6 +27,7 @@ export const moduleLayers = [
       'search',
       'seo',
       'signup',
+      'site-settings',
       'static-pages',
     ],
   },

@@ -53,6 +53,7 @@ import { PasswordService } from './modules/password/service';
 import { mediaRoutes } from './modules/photos/media-routes';
 import { directDebitRoutes } from './modules/direct-debit/routes';
 import { DirectDebitService } from './modules/direct-debit/service';
+import { discountAdminRoutes } from './modules/discounts/admin-routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { pageEventRoutes } from './modules/page-events/routes';
@@ -85,7 +86,10 @@ import { SignupService } from './modules/signup/service';
 import { registerRequestSite } from './modules/site/request-site';
 import { siteRoutes } from './modules/site/routes';
 import { siteOrigin } from './modules/site/site-origin';
+import { siteSettingsAdminRoutes } from './modules/site-settings/admin-routes';
+import { SiteSettingsService } from './modules/site-settings/service';
 import { ContentStore } from './modules/static-pages/content-store';
+import { staticPageAdminRoutes } from './modules/static-pages/admin-routes';
 import { staticPageRoutes } from './modules/static-pages/routes';
 import { StaticPageService } from './modules/static-pages/service';
 import { SiteService } from './modules/site/service';
@@ -111,6 +115,7 @@ import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerRequestMetrics } from './platform/metrics/request-metrics';
 import { SiteMetrics } from './platform/metrics/site-metrics';
 import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
+import { createProcessSignals } from './platform/realtime/process-signals';
 import { closeSocketsForRestart, registerRealtimeSocket } from './platform/realtime/socket-route';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { countedMailer } from './platform/mail/counted-mailer';
@@ -210,7 +215,9 @@ export async function buildApp({ db, config, files, logger = false, now = system
 
   const push = new WebPushSender({ db, now, log: app.log, subject: config.VAPID_SUBJECT, agent: pushAgent, metrics });
   app.decorate('push', push);
-  const sites = new SiteService(db, push);
+  const signals = await createProcessSignals({ redisUrl: config.REDIS_URL, deployment: config.DEPLOYMENT_NAME, log: app.log });
+  app.addHook('onClose', () => signals.close());
+  const sites = new SiteService(db, push, signals);
   const sessions = new SessionService(db, now);
   registerRequestSite(app, sites);
   // Before the guard, so its refusals carry the headers too.
@@ -356,7 +363,12 @@ export async function buildApp({ db, config, files, logger = false, now = system
 
   await app.register(pageEventRoutes, { prefix, pageEvents: new PageEventService(db, now) });
   await app.register(geocodeRoutes, { prefix });
-  await app.register(staticPageRoutes, { prefix, pages: new StaticPageService(sites, new ContentStore()) });
+  const pages = new StaticPageService(db, now, sites, new ContentStore());
+  await app.register(staticPageRoutes, { prefix, pages });
+  // The back office's routes carry their whole /api/admin path.
+  await app.register(siteSettingsAdminRoutes, { settings: new SiteSettingsService(db, now, sites) });
+  await app.register(staticPageAdminRoutes, { pages, sites });
+  await app.register(discountAdminRoutes, { discounts });
 
   // Without SMTP (demo mode only) the mails stay in the outbox; this page is how a developer reads them.
   if (config.DEMO_MODE && !config.SMTP_URL) registerDevMailbox(app, db);

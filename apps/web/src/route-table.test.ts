@@ -1,3 +1,4 @@
+import { RESERVED_PAGE_TOKENS, STATIC_PAGE_NAMES } from '@app/core';
 import { describe, expect, it } from 'vitest';
 import { pathFor, ROUTE_NAMES, ROUTES } from './route-table';
 
@@ -33,6 +34,12 @@ describe('route table', () => {
   it('has every path of the spec, each once', () => {
     const paths = ROUTE_NAMES.map((name) => ROUTES[name].path);
     expect(paths.sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it("keeps every route's first path segment from the tokens an operator may publish a page at", () => {
+    const segments = new Set(ROUTE_NAMES.map((name) => ROUTES[name].path.split('/')[1]!).filter((s) => s !== '' && !s.startsWith(':')));
+    const ownPages = [...segments].filter((segment) => !(STATIC_PAGE_NAMES as readonly string[]).includes(segment));
+    expect(ownPages.filter((segment) => !(RESERVED_PAGE_TOKENS as readonly string[]).includes(segment))).toEqual([]);
   });
 
   it('builds URLs by name', () => {

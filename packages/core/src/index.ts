@@ -34,3 +34,6 @@ export * from './api/admin/newsletter';
 export * from './vat';
 export * from './api/admin/money';
 export * from './api/admin/reports';
+export * from './api/admin/sites';
+export * from './api/admin/discounts';
+export * from './api/admin/static-pages';

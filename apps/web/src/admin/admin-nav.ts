@@ -19,6 +19,9 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Newsletters', path: '/admin/newsletters', roles: [] },
   { label: 'Orders', path: '/admin/orders', roles: MONEY_ROLES },
   { label: 'Reports', path: '/admin/reports', roles: ['finance'] },
+  { label: 'Sites', path: '/admin/sites', roles: ['support'] },
+  { label: 'Companies', path: '/admin/companies', roles: ['support'] },
+  { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },
 ];
 
 export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);

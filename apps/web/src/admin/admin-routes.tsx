@@ -13,4 +13,10 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'orders', lazy: () => import('./money/orders-page') },
   { path: 'orders/:id', lazy: () => import('./money/order-page') },
   { path: 'reports', lazy: () => import('./money/reports-page') },
+  { path: 'sites', lazy: () => import('./sites/sites-page') },
+  { path: 'sites/:siteId', lazy: () => import('./sites/site-settings-page') },
+  { path: 'sites/:siteId/pages', lazy: () => import('./sites/pages-page') },
+  { path: 'sites/:siteId/pages/:token', lazy: () => import('./sites/page-editor') },
+  { path: 'companies', lazy: () => import('./sites/companies-page') },
+  { path: 'discount-codes', lazy: () => import('./sites/discount-codes-page') },
 ];

@@ -24,7 +24,8 @@ export function describeRouteError(error: unknown): ShownError {
   return { status: 500, message: 'Error' };
 }
 
-function RouteErrorView({ error }: { error: unknown }) {
+/** The error as a page shows it; a page may show it itself, e.g. for an API 404, without throwing. */
+export function RouteErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const { status, message } = describeRouteError(error);
   const notFound = status === 404;

@@ -24,5 +24,12 @@ export const CompanyInfo = z.object({
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 
+export type CompanyAddress = CompanyInfo['address'];
+
+/** The three address variants, made from the address lines, city and country the operator enters. */
+export function companyAddress(lines: readonly string[], city: string, country: string): CompanyAddress {
+  return { lines: [...lines], inline: lines.join(', '), short: [city, country].join(', ') };
+}
+
 export const CompanyInfoResponse = z.object({ company: CompanyInfo });
 export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;

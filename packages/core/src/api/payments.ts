@@ -75,8 +75,12 @@ export const PAYMENT_METHODS_BY_COUNTRY: Record<string, readonly PaymentMethod[]
 };
 export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['creditcard', 'paypal', 'applepay', 'banktransfer'];
 
-export function paymentMethodsFor(country: CountryCode): readonly PaymentMethod[] {
-  return PAYMENT_METHODS_BY_COUNTRY[country] ?? DEFAULT_PAYMENT_METHODS;
+/** A site's own method lists for some countries (site settings `payment_methods`); the rest keep ours. */
+export const PaymentMethodsByCountry = z.partialRecord(CountryCode, z.array(PaymentMethod).min(1, 'at least one method'));
+export type PaymentMethodsByCountry = z.infer<typeof PaymentMethodsByCountry>;
+
+export function paymentMethodsFor(country: CountryCode, siteMethods: PaymentMethodsByCountry = {}): readonly PaymentMethod[] {
+  return siteMethods[country] ?? PAYMENT_METHODS_BY_COUNTRY[country] ?? DEFAULT_PAYMENT_METHODS;
 }
 
 /**
@@ -280,7 +284,8 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const DIRECT_DEBIT_LIMIT_CENTS = 25_000;
 export const DIRECT_DEBIT_WINDOW_DAYS = 30;
 
-export const DiscountValidity = z.enum(['once_per_user', 'once', 'unlimited']);
+/** Once per member, once in total, up to the code's `max_uses` orders in total, or without limit. */
+export const DiscountValidity = z.enum(['once_per_user', 'once', 'limited', 'unlimited']);
 export type DiscountValidity = z.infer<typeof DiscountValidity>;
 
 /** SPEC §3's discount code object. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './ids';
 import { Locale } from '../locales';
 import { InterestKey } from './interests';
-import { CreditBundle, DEFAULT_CREDIT_BUNDLES } from './payments';
+import { CreditBundle, DEFAULT_CREDIT_BUNDLES, PaymentMethodsByCountry } from './payments';
 import { CountryCode, RegionLabel } from './regions';
 
 /** SPEC §9: niche codes 1 to 7 and the lander prefix each maps to ('' for the general niche). */
@@ -87,7 +87,20 @@ export const SiteConfig = z.object({
   mail_name: z.string(),
   interests: z.array(InterestKey),
   /** What /credits, /pricing and /premium sell; sites without their own list sell the default bundles. */
-  credit_bundles: z.array(CreditBundle).min(1).default(DEFAULT_CREDIT_BUNDLES),
+  credit_bundles: z
+    .array(CreditBundle)
+    .min(1)
+    .superRefine((bundles, context) => {
+      // A checkout names its bundle by id.
+      bundles.forEach(({ id }, index) => {
+        if (bundles.findIndex((other) => other.id === id) !== index) {
+          context.addIssue({ code: 'custom', path: [index, 'id'], message: 'another bundle has this id' });
+        }
+      });
+    })
+    .default(DEFAULT_CREDIT_BUNDLES),
+  /** Countries whose checkout offers other methods than PAYMENT_METHODS_BY_COUNTRY says. */
+  payment_methods: PaymentMethodsByCountry.default({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

@@ -19,11 +19,12 @@ export const StaticPageQuery = z
 export type StaticPageQuery = z.infer<typeof StaticPageQuery>;
 
 export const StaticPageResponse = z.object({
-  name: StaticPageName,
+  /** One of STATIC_PAGE_NAMES, or the token of a page the site's operator published. */
+  name: z.string(),
   /** The language the content is in: the asked-for one, or English when it has no translation. */
   lang: Locale,
   title: z.string(),
-  /** Rendered from the site's own content with the company's details filled in, escaped. */
+  /** Rendered from the page's Markdown with the company's details filled in, escaped. */
   html: z.string(),
   /** The version date of the terms (SPEC §9) for pages that show one, else null. */
   updated: z.iso.datetime().nullable(),

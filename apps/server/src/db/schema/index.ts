@@ -5,6 +5,7 @@ export * from './chat';
 export * from './payments';
 export * from './notifications';
 export * from './simulated-provider';
+export * from './site-pages';
 export * from './bans';
 export * from './staff';
 export * from './newsletter';

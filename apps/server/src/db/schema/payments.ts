@@ -102,6 +102,8 @@ export const discountCodes = pgTable(
     country: text(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     validity: text().$type<DiscountValidity>().notNull(),
+    /** How many orders in total may hold a 'limited' code. */
+    maxUses: integer(),
     status: text({ enum: ['active', 'inactive'] }).notNull().default('active'),
     expiresAt: timestamp({ withTimezone: true }),
     paymentMethods: jsonb().$type<PaymentMethod[]>(),
@@ -110,6 +112,7 @@ export const discountCodes = pgTable(
   (t) => [
     uniqueIndex('discount_codes_site_code_unique').on(t.siteId, t.code),
     check('discount_codes_percentage_range', sql`${t.valuePercentage} between 1 and 100`),
+    check('discount_codes_limited_uses', sql`(${t.validity} = 'limited') = (${t.maxUses} is not null and ${t.maxUses} > 0)`),
   ],
 );
 

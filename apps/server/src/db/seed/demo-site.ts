@@ -91,6 +91,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   mail_name: 'Rainbow Date',
   interests: [...INTEREST_KEYS],
   credit_bundles: DEFAULT_CREDIT_BUNDLES,
+  payment_methods: {},
 };
 
 /** The second demo site's host: browsers resolve every *.localhost name to this machine. */

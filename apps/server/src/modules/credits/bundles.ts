@@ -26,9 +26,12 @@ export function pricedBundle(config: SiteConfig, bundleId: string, currency: Cur
 export const methodNotAvailable = () =>
   new AppError('method_not_available', 422, 'This payment method is not available in your country.');
 
+/** The methods a site offers in a country: its own list for it, else ours. */
+export const siteMethodsFor = (config: SiteConfig, country: CountryCode) => paymentMethodsFor(country, config.payment_methods);
+
 /** Checkout methods: the country's list without direct debit, which has its own form (/directdebit). */
-export function assertCheckoutMethod(country: CountryCode, method: PaymentMethod): void {
-  if (method === DIRECT_DEBIT || !paymentMethodsFor(country).includes(method)) throw methodNotAvailable();
+export function assertCheckoutMethod(config: SiteConfig, country: CountryCode, method: PaymentMethod): void {
+  if (method === DIRECT_DEBIT || !siteMethodsFor(config, country).includes(method)) throw methodNotAvailable();
 }
 
 /** Card brands the provider handles as cards: a paid first payment leaves a reusable card mandate. */

@@ -60,7 +60,7 @@ export class DirectDebitService {
   async start(site: SiteRow, userId: number, body: DirectDebitBody): Promise<DirectDebitStarted> {
     const { db, now, payments } = this.deps;
     const payer = await loadPayer(db, userId);
-    await payments.assertDirectDebit(payer, pricedBundle(site.config, body.bundle_id, payer.currency));
+    await payments.assertDirectDebit(site, payer, pricedBundle(site.config, body.bundle_id, payer.currency));
     const iban = sepaIban(body.iban);
     const mobile = mobileNumber(body.mobile, payer.country);
     if (!iban || !mobile) {
@@ -110,7 +110,7 @@ export class DirectDebitService {
     // The limit and the block may have changed while the SMS was on its way.
     const payer = await loadPayer(db, userId);
     const bundle = pricedBundle(site.config, verification.bundleId, payer.currency);
-    await payments.assertDirectDebit(payer, bundle);
+    await payments.assertDirectDebit(site, payer, bundle);
 
     let mandate;
     let customerId;

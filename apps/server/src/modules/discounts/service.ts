@@ -1,5 +1,10 @@
 import {
+  type AdminDiscountCode,
+  type CreateDiscountBody,
+  type Currency,
   type DiscountCode,
+  type DiscountUsesResponse,
+  type UpdateDiscountBody,
   type DiscountCodeQuery,
   discountMisfit,
   type DiscountUse,
@@ -7,22 +12,61 @@ import {
   type SiteConfig,
 } from '@app/core';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
 import { pricedBundle } from '../credits/bundles';
 import { loadPayer, type Payer } from '../credits/payer';
 import { discountCodeView } from './code-view';
-import { codeHeld, type DiscountRow, findCode, lockCode } from './repo';
+import { recordAudit } from '../staff/audit-log';
+import type { StaffMember } from '../staff/staff-session';
+import {
+  codeHeld,
+  codeHolders,
+  type DiscountRow,
+  type DiscountWithUses,
+  findCode,
+  findCodeWithUses,
+  insertCode,
+  listCodes,
+  lockCode,
+  ordersWithCode,
+  setCodeStatus,
+  siteExists,
+} from './repo';
+
+function adminView(row: DiscountWithUses): AdminDiscountCode {
+  return {
+    id: row.id,
+    site_id: row.siteId,
+    code: row.code,
+    value_percentage: row.valuePercentage,
+    currency: row.currency as Currency | null,
+    country: row.country,
+    minimum_order_value: row.minimumOrderValue,
+    validity: row.validity,
+    max_uses: row.maxUses,
+    user_id: row.userId,
+    status: row.status,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    payment_methods: row.paymentMethods,
+    created_at: row.createdAt.toISOString(),
+    uses: row.uses,
+  };
+}
 
 const codeNotFound = () => new AppError('code_not_found', 404, 'Code not found');
 const codeRefused = (code: 'code_expired' | 'code_already_used' | 'code_wrong_country' | 'code_method_not_allowed', message: string) =>
   new AppError(code, 422, message);
 
-/** A once-per-user code held by this member's order, or a once code held by anybody's, is used. */
+/**
+ * A once-per-user code held by this member's order, a once code held by anybody's, or a code of N
+ * uses held by N orders, is used.
+ */
 async function assertNotHeld(db: Db, code: DiscountRow, userId: number): Promise<void> {
   if (
     (code.validity === 'once_per_user' && (await codeHeld(db, code.id, userId))) ||
-    (code.validity === 'once' && (await codeHeld(db, code.id)))
+    (code.validity === 'once' && (await codeHeld(db, code.id))) ||
+    (code.validity === 'limited' && (await codeHolders(db, code.id)) >= code.maxUses!)
   ) {
     throw codeRefused('code_already_used', 'Code already used');
   }
@@ -100,6 +144,78 @@ export class DiscountService {
       if (error instanceof AppError) return null;
       throw error;
     }
+  }
+
+  /** The back office's list of a site's codes (or every site's), each with how many orders hold it. */
+  async list(siteId: number | null): Promise<AdminDiscountCode[]> {
+    return (await listCodes(this.db, siteId)).map(adminView);
+  }
+
+  async create(staff: StaffMember, body: CreateDiscountBody): Promise<AdminDiscountCode> {
+    if (!(await siteExists(this.db, body.site_id))) throw invalidField('site_id', 'no such site');
+    return this.db.transaction(async (tx) => {
+      const row = await insertCode(tx, {
+        siteId: body.site_id,
+        code: body.code,
+        valuePercentage: body.value_percentage,
+        currency: body.currency,
+        country: body.country,
+        minimumOrderValue: body.minimum_order_value,
+        validity: body.validity,
+        maxUses: body.max_uses,
+        expiresAt: body.expires_at === null ? null : new Date(body.expires_at),
+        paymentMethods: body.payment_methods,
+      });
+      if (!row) throw invalidField('code', 'this site has a code of this name');
+      const after = adminView({ ...row, uses: 0 });
+      await recordAudit(tx, staff, {
+        action: 'discount.create',
+        subjectType: 'discount_code',
+        subjectId: row.id,
+        siteId: row.siteId,
+        after,
+        reason: body.reason,
+      });
+      return after;
+    });
+  }
+
+  /** Switches a code off or on; orders that hold it keep it. */
+  async setStatus(staff: StaffMember, id: number, { status, reason }: UpdateDiscountBody): Promise<AdminDiscountCode> {
+    return this.db.transaction(async (tx) => {
+      const before = await findCodeWithUses(tx, id);
+      if (!before) throw notFound('Discount code');
+      await setCodeStatus(tx, id, status);
+      const after = adminView({ ...before, status });
+      await recordAudit(tx, staff, {
+        action: 'discount.status',
+        subjectType: 'discount_code',
+        subjectId: id,
+        siteId: before.siteId,
+        before: { status: before.status },
+        after: { status },
+        reason,
+      });
+      return after;
+    });
+  }
+
+  /** A code with every order that took it (those that failed too). */
+  async uses(id: number): Promise<DiscountUsesResponse> {
+    const code = await findCodeWithUses(this.db, id);
+    if (!code) throw notFound('Discount code');
+    const orders = await ordersWithCode(this.db, id);
+    return {
+      code: adminView(code),
+      uses: orders.map((order) => ({
+        order_id: order.id,
+        user_id: order.userId,
+        status: order.status,
+        amount: order.amount,
+        currency: order.currency as Currency,
+        created_at: order.createdAt.toISOString(),
+      })),
+    };
   }
 
   /** The time bonus runs out a fixed time after each member's signup; other codes at their own date. */

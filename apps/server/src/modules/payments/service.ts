@@ -11,7 +11,6 @@ import {
   FINAL_PAYMENT_STATUSES,
   type Order,
   type PaymentMethod,
-  paymentMethodsFor,
   type PaymentStatus,
   type PricedBundle,
   type RepeatOrderBody,
@@ -26,7 +25,7 @@ import { settleDebts } from '../credits/debts';
 import { changeCredits } from '../credits/ledger';
 import type { DiscountService } from '../discounts/service';
 import type { SiteRow } from '../site/site-row';
-import { assertCheckoutMethod, isCardMethod, methodNotAvailable, pricedBundle, pricedBundles } from '../credits/bundles';
+import { assertCheckoutMethod, isCardMethod, methodNotAvailable, pricedBundle, pricedBundles, siteMethodsFor } from '../credits/bundles';
 import { loadPayer, type Payer } from '../credits/payer';
 import type { AfterSale } from './after-sale';
 import { issueReceipt } from './receipts';
@@ -120,7 +119,7 @@ export class PaymentService {
     const country =
       payer?.country ?? (askedCountry && countries.includes(askedCountry) ? askedCountry : countries[0]!);
     const currency = currencyFor(country);
-    const methods = paymentMethodsFor(country);
+    const methods = siteMethodsFor(site.config, country);
     return {
       country,
       currency,
@@ -142,11 +141,11 @@ export class PaymentService {
   }
 
   /** SPEC §8: a member may pay this bundle by direct debit, now. */
-  async assertDirectDebit(payer: Payer, bundle: PricedBundle): Promise<void> {
+  async assertDirectDebit(site: SiteRow, payer: Payer, bundle: PricedBundle): Promise<void> {
     if (payer.directDebitBlocked) {
       throw new AppError('direct_debit_blocked', 403, 'Your account is blocked for direct debit payments.');
     }
-    if (bundle.currency !== 'EUR' || !paymentMethodsFor(payer.country).includes(DIRECT_DEBIT)) throw methodNotAvailable();
+    if (bundle.currency !== 'EUR' || !siteMethodsFor(site.config, payer.country).includes(DIRECT_DEBIT)) throw methodNotAvailable();
     if (bundle.amount > (await this.directDebitRemaining(payer.userId))) {
       throw new AppError('direct_debit_limit_reached', 422, 'Your limit for direct debit payments has been reached.');
     }
@@ -161,7 +160,7 @@ export class PaymentService {
   ): Promise<CreatePaymentResponse> {
     const payer = await loadPayer(this.db, userId);
     const bundle = pricedBundle(site.config, body.bundle_id, payer.currency);
-    assertCheckoutMethod(payer.country, body.method);
+    assertCheckoutMethod(site.config, payer.country, body.method);
     const discount = body.discount_code
       ? await this.deps.discounts.validate(payer, body.discount_code, { bundle, method: body.method })
       : null;
@@ -213,7 +212,7 @@ export class PaymentService {
     const stored = await findStoredMethod(this.db, userId, body.stored_method_id);
     if (!stored) throw notFound('Payment method');
     const bundle = pricedBundle(site.config, body.bundle_id, payer.currency);
-    if (stored.method === DIRECT_DEBIT) await this.assertDirectDebit(payer, bundle);
+    if (stored.method === DIRECT_DEBIT) await this.assertDirectDebit(site, payer, bundle);
     return this.chargeStored({ site, payer, bundle, stored, repeat: true });
   }
 

@@ -1,4 +1,5 @@
 import {
+  companyAddress,
   type CompanyInfo,
   type CountryCode,
   type CountryRegions,
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { PushSender } from '../../platform/push/push-sender';
+import type { ProcessSignals } from '../../platform/realtime/process-signals';
 import { countryRegions } from './region-data';
 import { findCompany, listSites } from './repo';
 import type { SiteRow } from './site-row';
@@ -23,9 +25,13 @@ import { INTEREST_ICONS } from './interest-icons';
 /**
  * Sites change rarely and are read on every request: hold the whole (small) table in memory for a
  * while. Caching the table rather than each asked-for host keeps memory bounded whatever hosts
- * visitors send.
+ * visitors send. An edit in the back office drops the copy in every process at once
+ * (SITES_CHANGED); the lifetime bounds how stale a process gets that missed the signal.
  */
 const CACHE_MS = 30_000;
+
+/** The process signal that a site or company was written (platform/realtime/process-signals). */
+export const SITES_CHANGED = 'sites';
 
 interface SiteSnapshot {
   byDomain: Map<string, SiteRow>;
@@ -48,18 +54,39 @@ const domainOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 export class SiteService {
   private snapshot: SiteSnapshot | undefined;
+  /** Counts the signals: a table read that a signal overtook is not kept, as it may predate the edit. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
     /** The VAPID key browsers subscribe with; the sender keeps it in memory once loaded. */
     private readonly push: Pick<PushSender, 'publicKey'>,
-  ) {}
+    private readonly signals: ProcessSignals,
+  ) {
+    signals.on(SITES_CHANGED, () => {
+      this.generation += 1;
+      this.snapshot = undefined;
+    });
+  }
+
+  /** After a committed write to sites or companies: every process reads them again. */
+  changed(): void {
+    this.signals.send(SITES_CHANGED);
+  }
 
   /** The site that serves a host name (with or without www.), else (also for '') the default site. */
   async siteForHost(host: string): Promise<SiteRow> {
     const { byDomain, fallback } = await this.sites();
     const site = byDomain.get(domainOf(host)) ?? fallback;
     if (!site) throw new AppError('not_found', 404, 'No site is configured for this host.');
+    return site;
+  }
+
+  /** A site by its id, as requests see it now (the back office works on one site at a time). */
+  async siteById(id: number): Promise<SiteRow> {
+    const { byDomain } = await this.sites();
+    const site = [...byDomain.values()].find((row) => row.id === id);
+    if (!site) throw notFound('Site');
     return site;
   }
 
@@ -77,13 +104,15 @@ export class SiteService {
 
   private async sites(): Promise<SiteSnapshot> {
     if (this.snapshot && this.snapshot.until > Date.now()) return this.snapshot;
+    const generation = this.generation;
     const rows = await listSites(this.db);
-    this.snapshot = {
+    const snapshot = {
       byDomain: new Map(rows.map((row) => [row.domain, row])),
       fallback: rows.find((row) => row.isDefault),
       until: Date.now() + CACHE_MS,
     };
-    return this.snapshot;
+    if (generation === this.generation) this.snapshot = snapshot;
+    return snapshot;
   }
 
   /** The site's settings for one visitor, its texts in `locale` (the visitor's language, else the site's). */
@@ -121,11 +150,7 @@ export class SiteService {
     if (!row) throw notFound('Company');
     return {
       name: row.name,
-      address: {
-        lines: row.addressLines,
-        inline: row.addressLines.join(', '),
-        short: [row.city, row.country].join(', '),
-      },
+      address: companyAddress(row.addressLines, row.city, row.country),
       kvk: row.kvk,
       city: row.city,
       country: row.country,

@@ -27,7 +27,8 @@ export class ContentStore {
     return this.source(name, DEFAULT_LOCALE);
   }
 
-  private read(name: StaticPageName, lang: Locale): Promise<string | null> {
+  /** The page's own file in this language, null when it has none (no fallback). */
+  read(name: StaticPageName, lang: Locale): Promise<string | null> {
     const path = `${this.dir}/${lang}/${name}.md`;
     let file = this.files.get(path);
     if (!file) {

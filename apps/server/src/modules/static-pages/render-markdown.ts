@@ -30,12 +30,37 @@ export function slugify(text: string): string {
 /** Markdown emphasis and code marks, which a plain-text title or anchor has no use for. */
 const plainText = (markdown: string) => markdown.replace(/[*_`]/g, '');
 
+/** Schemes an operator's link or image may use; a relative address has none. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
 /**
- * Renders the site's own Markdown (trusted, so raw HTML in it is allowed) with the placeholders
- * filled in: in text as an inline token whose value is HTML-escaped, in link targets before the
- * renderer encodes the URL.
+ * Whether a link target written in the back office is harmless in a visitor's browser: relative,
+ * or with a safe scheme. Browsers ignore white space and control characters in a scheme and decode
+ * entities in attributes (`javascript&#58;`), so a target with any of them before its path,
+ * query or fragment is refused rather than decoded.
  */
-export function renderMarkdown(markdown: string, values: PlaceholderValues): RenderedPage {
+export function isSafeUrl(href: string): boolean {
+  const head = href.split(/[/?#]/, 1)[0]!;
+  if (/[\s&]/.test(head) || [...head].some((char) => char < ' ')) return false;
+  const colon = head.indexOf(':');
+  return colon < 0 || SAFE_SCHEMES.has(head.slice(0, colon).toLowerCase());
+}
+
+/**
+ * Markdown written in the back office renders without its raw HTML (shown as text) and without
+ * links or images to unsafe addresses (`javascript:`), so a page cannot run script on the site.
+ */
+const OPERATOR_SAFE = {
+  html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+} as const;
+
+/**
+ * Renders a page's Markdown with the placeholders filled in: in text as an inline token whose
+ * value is HTML-escaped, in link targets before the renderer encodes the URL. The pages that ship
+ * with the code are trusted (raw HTML allowed); `operator` Markdown, written in the back office,
+ * is not.
+ */
+export function renderMarkdown(markdown: string, values: PlaceholderValues, source: 'ours' | 'operator' = 'ours'): RenderedPage {
   const marked = new Marked({
     gfm: true,
     extensions: [
@@ -62,12 +87,16 @@ export function renderMarkdown(markdown: string, values: PlaceholderValues): Ren
       },
     },
   });
+  if (source === 'operator') marked.use({ renderer: OPERATOR_SAFE });
   const tokens = marked.lexer(markdown);
   const titleAt = tokens.findIndex((token) => token.type === 'heading' && token.depth === 1);
   const title = titleAt >= 0 ? plainText(fill((tokens[titleAt] as Tokens.Heading).text, values)) : '';
   if (titleAt >= 0) tokens.splice(titleAt, 1);
   marked.walkTokens(tokens, (token: Token) => {
     if (token.type === 'link') token.href = fill(token.href, values);
+    if (source === 'operator' && (token.type === 'link' || token.type === 'image') && !isSafeUrl(token.href)) {
+      token.href = '#';
+    }
   });
   return { title, html: marked.parser(tokens) };
 }

@@ -7,6 +7,8 @@ import { companies, sites } from '../../db/schema';
 import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { SiteRow } from '../site/site-row';
+import { InProcessSignals } from '../../platform/realtime/process-signals';
+import { systemClock } from '../../platform/clock';
 import { SiteService } from '../site/service';
 import { ContentStore } from './content-store';
 import { StaticPageService } from './service';
@@ -144,7 +146,7 @@ describe('StaticPageService', () => {
     writeFileSync(join(dir, 'en', 'ban.md'), '# Access ban\n\nWrite to {support_email}.\n');
     writeFileSync(join(dir, 'pl', 'faq.md'), '# Pytania\n');
     const [site] = await t.db.select().from(sites).limit(1);
-    const service = new StaticPageService(new SiteService(t.db, { publicKey: async () => '' }), new ContentStore(dir));
+    const service = new StaticPageService(t.db, systemClock, new SiteService(t.db, { publicKey: async () => '' }, new InProcessSignals(t.app.log)), new ContentStore(dir));
     const page = await service.page(site as SiteRow, 'ban', 'pl');
     expect(page).toMatchObject({ lang: 'en', title: 'Access ban', html: '<p>Write to support@rainbowdate.example.</p>\n' });
     expect(await service.page(site as SiteRow, 'faq', 'pl')).toMatchObject({ lang: 'pl', title: 'Pytania' });

@@ -1,10 +1,10 @@
 import type { EventEmitter } from 'node:events';
 import type { RealtimeEvent } from '@app/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import type { RealtimeBus } from './bus';
 import { LocalDelivery, type RealtimeListener, type StreamNumbers } from './local-delivery';
 import { Outbox } from './outbox';
+import { connectRedisPair } from './redis-clients';
 
 /** What crosses Redis: an event with its numbers in the stream of the process that published it. */
 interface Envelope {
@@ -72,24 +72,7 @@ export class RedisBus implements RealtimeBus {
   }
 
   static async connect(url: string, { deployment, log }: RedisBusOptions): Promise<RedisBus> {
-    // A wrong REDIS_URL fails the start at once; a connection lost later is retried for ever.
-    let started = false;
-    const socket = {
-      reconnectStrategy: (retries: number, cause: Error) => (started ? Math.min(50 * 2 ** retries, 2000) : cause),
-    };
-    const onError = (error: unknown) => log.error({ err: error }, 'realtime bus error');
-    const publisher = createClient({ url, socket });
-    publisher.on('error', onError);
-    const subscriber = publisher.duplicate();
-    subscriber.on('error', onError);
-    try {
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-    } catch (error) {
-      publisher.destroy();
-      subscriber.destroy();
-      throw error;
-    }
-    started = true;
+    const { publisher, subscriber } = await connectRedisPair(url, log, 'realtime bus');
     const bus = new RedisBus(publisher, subscriber, `${deployment}:realtime:events`, log);
     await subscriber.subscribe(bus.channel, (message) => bus.receive(message));
     return bus;

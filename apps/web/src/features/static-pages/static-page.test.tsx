@@ -32,6 +32,7 @@ const PAGES: Record<string, Record<string, StaticPageResponse>> = {
     nl: { name: 'terms', lang: 'nl', title: 'Algemene voorwaarden', html: '<p>Wie wij zijn</p>', updated: '2024-03-01T09:00:00.000Z' },
   },
   privacy: { en: { name: 'privacy', lang: 'en', title: 'Privacy policy', html: '<p>Your data.</p>', updated: null } },
+  'summer-party': { en: { name: 'summer-party', lang: 'en', title: 'Summer party', html: '<p>Join us.</p>', updated: null } },
   faq: {
     en: {
       name: 'faq',
@@ -111,13 +112,21 @@ describe('static page', () => {
     ]);
   });
 
-  it('opens a page by token, and is a 404 for a token that names no page', async () => {
+  it('opens a page the operator published by its token', async () => {
     const asked = serve();
-    show('/privacy-by-token');
-    expect((await screen.findByTestId('error')).textContent).toBe('404 This page could not be found');
-    expect(asked).toEqual([]);
+    show('/summer-party');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Summer party');
+    expect(asked).toEqual(['summer-party/en']);
+  });
+
+  it('is a 404 for a token that names no page, asking the server only for what can be a token', async () => {
+    const asked = serve();
+    show('/no-such-page');
+    expect((await screen.findByRole('alert')).dataset.status).toBe('404');
+    expect(asked).toEqual(['no-such-page/en']);
     cleanup();
-    show('/faq');
-    expect(await screen.findByText('Yes.')).toBeTruthy();
+    show('/Not_A.Token');
+    expect((await screen.findByTestId('error')).textContent).toBe('404 This page could not be found');
+    expect(asked).toEqual(['no-such-page/en']);
   });
 });

@@ -1,4 +1,4 @@
-import { type Locale, type StaticPageName, StaticPageName as PageNameSchema } from '@app/core';
+import { type Locale, PageToken } from '@app/core';
 import { type MouseEvent, useEffect, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { Printer } from 'react-bootstrap-icons';
@@ -7,21 +7,23 @@ import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate 
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRouteName } from '../../hooks/use-route-name';
+import { RouteErrorView } from '../../app/error-page';
+import { ApiError } from '../../lib/api-client';
 import { isBanState } from '../../lib/ban-page';
 import { useStaticPage } from './api';
 import { BanNotice } from './ban-notice';
 import './static-pages.css';
 
 /**
- * The page a route shows: /terms and the like by route name, `{token}` URLs by their token. No
- * operator publishes pages of their own, so a token that names none of ours is a 404, as the server
- * says too.
+ * The page a route shows: /terms and the like by route name, `{token}` URLs by their token, which
+ * may name a built-in page or one the site's operator published. A path that cannot be a token is
+ * a 404 without asking; for any other the server says whether the page exists.
  */
-export function loader({ params }: LoaderFunctionArgs): StaticPageName | null {
+export function loader({ params }: LoaderFunctionArgs): string | null {
   if (params.token === undefined) return null;
-  const name = PageNameSchema.safeParse(params.token);
-  if (!name.success) throw data('This page could not be found', { status: 404 });
-  return name.data;
+  const token = PageToken.safeParse(params.token);
+  if (!token.success || token.data !== params.token) throw data('This page could not be found', { status: 404 });
+  return token.data;
 }
 
 interface Heading {
@@ -39,9 +41,9 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const routeName = useRouteName();
   const byToken = useLoaderData<typeof loader>();
-  const name = byToken ?? (routeName?.replace(/^pages-/, '') as StaticPageName);
+  const name = byToken ?? routeName!.replace(/^pages-/, '');
   const lang = i18n.resolvedLanguage as Locale;
-  const { data: page, isPending, isError } = useStaticPage(name, lang);
+  const { data: page, isPending, isError, error } = useStaticPage(name, lang);
   const navigate = useNavigate();
   const { hash, state } = useLocation();
   const toc = useMemo(() => (page?.name === 'faq' ? sectionHeadings(page.html) : []), [page]);
@@ -61,6 +63,9 @@ export function Component() {
     event.preventDefault();
     void navigate(url.pathname + url.search + url.hash);
   };
+
+  // The error page's 404 for a token that names no published page (not thrown: nothing failed).
+  if (error instanceof ApiError && error.status === 404) return <RouteErrorView error={error} />;
 
   return (
     <div className="container app-static-page py-4 py-md-5" data-route={routeName} data-page={name}>
@@ -99,7 +104,7 @@ export function Component() {
               </ul>
             </nav>
           )}
-          {/* Our own Markdown, rendered by the server with every database value escaped. */}
+          {/* Rendered by the server: our Markdown, or the operator's without raw HTML, every database value escaped. */}
           <div className="app-static-body" onClick={followLink} dangerouslySetInnerHTML={{ __html: page.html }} data-testid="page-body" />
         </article>
       )}
