@@ -44,6 +44,7 @@ describe('back office login with a second factor (issue #17)', () => {
     expect(new URL(staffPage.url()).pathname).toBe('/admin/audit');
     expect(await staffPage.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
 
+    await staffPage.getByRole('button', { name: 'Sam Support' }).click();
     await staffPage.getByRole('button', { name: 'Log out' }).click();
     await staffPage.getByLabel('E-mail address').fill(email);
     await staffPage.getByLabel('Password').fill(password);
@@ -61,11 +62,13 @@ describe('back office login with a second factor (issue #17)', () => {
     await devtools.send('WebAuthn.addVirtualAuthenticator', {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
-    await staffPage.getByRole('link', { name: `${email} · support` }).click();
+    await staffPage.getByRole('button', { name: 'Sam Support' }).click();
+    await staffPage.getByRole('link', { name: 'Security and passkeys' }).click();
     await staffPage.getByLabel('Name of the new passkey').fill('Office laptop');
     await staffPage.getByRole('button', { name: 'Add a passkey' }).click();
     await staffPage.getByRole('cell', { name: 'Office laptop' }).waitFor();
     await screenshots(staffPage, 'admin-security');
+    await staffPage.getByRole('button', { name: 'Sam Support' }).click();
     await staffPage.getByRole('button', { name: 'Log out' }).click();
     await staffPage.getByLabel('E-mail address').fill(email);
     await staffPage.getByLabel('Password').fill(password);

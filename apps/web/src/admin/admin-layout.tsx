@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Container, Form, Nav, Navbar, Spinner } from 'react-bootstrap';
+import { Container, Form, Nav, Navbar, NavDropdown, Spinner } from 'react-bootstrap';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminSiteContext, adminFetch, isLoggedOut, loginStateQuery, staffSessionQuery } from './admin-api';
 import { ADMIN_NAV, canSee } from './admin-nav';
@@ -51,7 +51,7 @@ export function AdminLayout() {
 
   return (
     <AdminSiteContext.Provider value={{ siteId, setSiteId }}>
-      <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="mb-3">
+      <Navbar expand="xl" bg="dark" data-bs-theme="dark" className="mb-3">
         <Container fluid>
           <Navbar.Brand as={NavLink} to="/admin">
             Back office
@@ -60,14 +60,15 @@ export function AdminLayout() {
           <Navbar.Collapse id="admin-nav">
             <Nav className="me-auto">
               {ADMIN_NAV.filter((entry) => canSee(entry, staff.role)).map((entry) => (
-                <Nav.Link key={entry.path} as={NavLink} to={entry.path}>
+                <Nav.Link key={entry.path} as={NavLink} to={entry.path} className="text-nowrap">
                   {entry.label}
                 </Nav.Link>
               ))}
             </Nav>
             <Form.Select
               size="sm"
-              className="w-auto my-2 my-lg-0 me-lg-3"
+              className="w-auto my-2 my-xl-0 me-xl-2"
+              style={{ maxWidth: '14rem' }}
               aria-label="Site"
               value={siteId ?? ''}
               onChange={(event) => setSiteId(event.target.value ? Number(event.target.value) : null)}
@@ -79,12 +80,22 @@ export function AdminLayout() {
                 </option>
               ))}
             </Form.Select>
-            <Nav.Link as={NavLink} to="/admin/security" className="me-3 small text-light" title="Your passkeys">
-              {staff.email} · {staff.role}
-            </Nav.Link>
-            <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void logOut()}>
-              Log out
-            </button>
+            {/* Who is logged in, in a menu of its own: the bar keeps room for the sections. */}
+            <Nav>
+              <NavDropdown title={staff.name} id="admin-account" align="end">
+                <NavDropdown.ItemText className="small text-nowrap">
+                  {staff.email}
+                  <div className="text-body-secondary">{staff.role}</div>
+                </NavDropdown.ItemText>
+                <NavDropdown.Divider />
+                <NavDropdown.Item as={NavLink} to="/admin/security">
+                  Security and passkeys
+                </NavDropdown.Item>
+                <NavDropdown.Item as="button" onClick={() => void logOut()}>
+                  Log out
+                </NavDropdown.Item>
+              </NavDropdown>
+            </Nav>
           </Navbar.Collapse>
         </Container>
       </Navbar>
