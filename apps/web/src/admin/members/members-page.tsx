@@ -1,9 +1,9 @@
 import { type MemberSearchQuery, MemberSearchStatus, type MemberSummary } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Alert, Button, Col, Form, Image, Row, Spinner, Table } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorText, useAdminSite, useStaffSession } from '../admin-api';
+import { useUrlFilters } from '../components/use-url-filters';
 import { membersQuery } from './members-api';
 import { MemberStatusBadges } from './member-status-badges';
 
@@ -23,31 +23,16 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateSty
 export function Component() {
   const { siteId } = useAdminSite();
   const { sites } = useStaffSession();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page')) || 1;
+  const { values, page, submit, goTo } = useUrlFilters(FIELDS);
+  // As typed in the address; the server checks them.
   const filter: Partial<MemberSearchQuery> = {
-    ...Object.fromEntries(FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : []))),
+    ...(values as Partial<MemberSearchQuery>),
     ...(siteId ? { siteId } : {}),
     page,
   };
   const result = useQuery(membersQuery(filter));
   const siteName = (id: number) => sites.find((site) => site.id === id)?.name ?? `Site ${id}`;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const field of FIELDS) {
-      const value = String(form.get(field) ?? '').trim();
-      if (value) next.set(field, field === 'country' ? value.toUpperCase() : value);
-    }
-    setParams(next);
-  };
-  const goTo = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    setParams(next);
-  };
   const pages = result.data ? Math.max(1, Math.ceil(result.data.total / result.data.pageSize)) : 1;
 
   return (
@@ -59,13 +44,13 @@ export function Component() {
             <Form.Label htmlFor="member-q" className="small mb-1">
               E-mail, name or id
             </Form.Label>
-            <Form.Control id="member-q" name="q" type="search" defaultValue={params.get('q') ?? ''} autoFocus />
+            <Form.Control id="member-q" name="q" type="search" defaultValue={values.q ?? ''} autoFocus />
           </Col>
           <Col xs={6} md={3} lg={2}>
             <Form.Label htmlFor="member-status" className="small mb-1">
               Status
             </Form.Label>
-            <Form.Select id="member-status" name="status" defaultValue={params.get('status') ?? ''}>
+            <Form.Select id="member-status" name="status" defaultValue={values.status ?? ''}>
               <option value="">Any</option>
               {MemberSearchStatus.options.map((status) => (
                 <option key={status} value={status}>
@@ -78,25 +63,25 @@ export function Component() {
             <Form.Label htmlFor="member-country" className="small mb-1">
               Country
             </Form.Label>
-            <Form.Control id="member-country" name="country" maxLength={2} placeholder="NL" defaultValue={params.get('country') ?? ''} />
+            <Form.Control id="member-country" name="country" maxLength={2} placeholder="NL" defaultValue={values.country ?? ''} />
           </Col>
           <Col xs={6} md={3} lg={2}>
             <Form.Label htmlFor="member-from" className="small mb-1">
               Signed up from
             </Form.Label>
-            <Form.Control id="member-from" name="signedUpFrom" type="date" defaultValue={params.get('signedUpFrom') ?? ''} />
+            <Form.Control id="member-from" name="signedUpFrom" type="date" defaultValue={values.signedUpFrom ?? ''} />
           </Col>
           <Col xs={6} md={3} lg={2}>
             <Form.Label htmlFor="member-to" className="small mb-1">
               Signed up to
             </Form.Label>
-            <Form.Control id="member-to" name="signedUpTo" type="date" defaultValue={params.get('signedUpTo') ?? ''} />
+            <Form.Control id="member-to" name="signedUpTo" type="date" defaultValue={values.signedUpTo ?? ''} />
           </Col>
           <Col xs={6} md={3} lg={1}>
             <Form.Label htmlFor="member-network" className="small mb-1">
               Network
             </Form.Label>
-            <Form.Control id="member-network" name="network" defaultValue={params.get('network') ?? ''} />
+            <Form.Control id="member-network" name="network" defaultValue={values.network ?? ''} />
           </Col>
           <Col xs={6} md={3} lg={1}>
             <Button type="submit" className="w-100">

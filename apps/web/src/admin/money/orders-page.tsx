@@ -1,43 +1,26 @@
 import { AdminOrderState, PAYMENT_METHODS } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Alert, Button, Col, Form, ListGroup, Row, Spinner, Table } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorText, useAdminSite } from '../admin-api';
 import { dateTime, money, type OrderFilters, ordersQuery } from './money-api';
 import { OrderState } from './order-state';
+import { useUrlFilters } from '../components/use-url-filters';
 
 const FILTERS = ['status', 'method', 'country', 'from', 'to', 'member'] as const;
 
 /** Orders of the site worked on (or all sites), filtered; the filters live in the address, so a list can be shared. */
 export function Component() {
   const { siteId } = useAdminSite();
-  const [params, setParams] = useSearchParams();
-  const filters: OrderFilters = Object.fromEntries(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useQuery(ordersQuery({ ...filters, ...(siteId ? { siteId } : {}) }, page));
+  const { values: filters, page, submit: search, goTo: toPage, key } = useUrlFilters(FILTERS);
+  const orders = useQuery(ordersQuery({ ...(filters as OrderFilters), ...(siteId ? { siteId } : {}) }, page));
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, name === 'country' ? value.toUpperCase() : value);
-    }
-    setParams(next);
-  };
-  const toPage = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
-  };
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.page_size)) : 1;
 
   return (
     <>
       <h1 className="h3 mb-3">Orders</h1>
-      <Form onSubmit={search} className="mb-3" key={params.toString()} data-testid="order-filters">
+      <Form onSubmit={search} className="mb-3" key={key} data-testid="order-filters">
         <Row className="g-2">
           <Col xs={12} md={3}>
             <Form.Control name="member" defaultValue={filters.member} placeholder="Member id or e-mail" aria-label="Member id or e-mail" />
