@@ -48,14 +48,19 @@ function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
   return a.id === b.id || (a.client_message_id === b.client_message_id && a.sender_id === b.sender_id);
 }
 
-/** Adds a message to the newest page of its conversation's history, when that history is loaded. */
+/**
+ * Adds a message to the newest page of its conversation's history, when that history is loaded,
+ * in the order of the messages' ids: two server processes' events may arrive the other way round
+ * (docs/realtime.md).
+ */
 export function addMessageToHistory(queryClient: QueryClient, message: ChatMessage): void {
   queryClient.setQueryData<MessagePages>(messagesQuery(message.conversation_id).queryKey, (data) => {
     if (!data) return data;
     if (data.pages.some((page) => page.messages.some((known) => sameMessage(known, message)))) return data;
     const [newest, ...older] = data.pages;
     if (!newest) return data;
-    return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+    const messages = [...newest.messages, message].sort((a, b) => a.id - b.id);
+    return { ...data, pages: [{ ...newest, messages }, ...older] };
   });
 }
 
