@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Image, Row, Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { errorText, useAdminSite, useStaffSession } from '../admin-api';
+import { AdminPager } from '../components/admin-pager';
 import { useUrlFilters } from '../components/use-url-filters';
 import { membersQuery } from './members-api';
 import { MemberStatusBadges } from './member-status-badges';
@@ -33,7 +34,6 @@ export function Component() {
   const result = useQuery(membersQuery(filter));
   const siteName = (id: number) => sites.find((site) => site.id === id)?.name ?? `Site ${id}`;
 
-  const pages = result.data ? Math.max(1, Math.ceil(result.data.total / result.data.pageSize)) : 1;
 
   return (
     <>
@@ -130,19 +130,7 @@ export function Component() {
             </tbody>
           </Table>
           {result.data.members.length === 0 && <p className="text-body-secondary">No member matches.</p>}
-          {pages > 1 && (
-            <div className="d-flex align-items-center gap-2">
-              <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <span className="small admin-figures">
-                Page {page} of {pages}
-              </span>
-              <Button size="sm" variant="outline-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                Next
-              </Button>
-            </div>
-          )}
+          <AdminPager page={page} total={result.data.total} pageSize={result.data.pageSize} onPage={goTo} />
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { errorText, useAdminSite } from '../admin-api';
 import { dateTime, money, type OrderFilters, ordersQuery } from './money-api';
 import { OrderState } from './order-state';
+import { AdminPager } from '../components/admin-pager';
 import { useUrlFilters } from '../components/use-url-filters';
 
 const FILTERS = ['status', 'method', 'country', 'from', 'to', 'member'] as const;
@@ -15,7 +16,6 @@ export function Component() {
   const { values: filters, page, submit: search, goTo: toPage, key } = useUrlFilters(FILTERS);
   const orders = useQuery(ordersQuery({ ...(filters as OrderFilters), ...(siteId ? { siteId } : {}) }, page));
 
-  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.page_size)) : 1;
 
   return (
     <>
@@ -126,19 +126,13 @@ export function Component() {
               ))}
             </tbody>
           </Table>
-          {pages > 1 && (
-            <div className="d-flex align-items-center gap-2">
-              <Button variant="outline-secondary" size="sm" disabled={page <= 1} onClick={() => toPage(page - 1)}>
-                Newer
-              </Button>
-              <span className="small">
-                Page {page} of {pages}
-              </span>
-              <Button variant="outline-secondary" size="sm" disabled={page >= pages} onClick={() => toPage(page + 1)}>
-                Older
-              </Button>
-            </div>
-          )}
+          <AdminPager
+            page={page}
+            total={orders.data.total}
+            pageSize={orders.data.page_size}
+            onPage={toPage}
+            labels={{ previous: 'Newer', next: 'Older' }}
+          />
         </>
       )}
     </>
