@@ -5,7 +5,8 @@ import { auditLog, users } from '../../db/schema';
 import { photoKey, profilePhoto } from '../../platform/storage/user-files';
 import { currentUser, logIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditOfMember, staffCaller } from '../../test/members-admin';
+import { auditOfMember } from '../../test/members-admin';
+import { staffCaller } from '../../test/staff';
 import { activeMember } from '../../test/members';
 import { realPhoto, uploadPhoto } from '../../test/photos';
 

@@ -5,7 +5,8 @@ import { users } from '../../db/schema';
 import { DAY_MS, MINUTE_MS } from '../../platform/clock';
 import { appHeaders, currentUser, logIn, PASSWORD, sessionCookie, signupBody, withSession } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditOfMember, type StaffCaller, staffCaller } from '../../test/members-admin';
+import { auditOfMember } from '../../test/members-admin';
+import { type StaffCaller, staffCaller } from '../../test/staff';
 import { activeMember } from '../../test/members';
 import { testClock } from '../../test/test-clock';
 

@@ -1,19 +1,19 @@
 import { AdminDiscountResponse, AdminDiscountsResponse, AdminSitesResponse, type CreateDiscountBody, DiscountUsesResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/accounts';
-import { asStaff, type StaffRequest } from '../../test/as-staff';
+import { type StaffCaller, staffCaller } from '../../test/staff';
 import { auditOf } from '../../test/audit';
 import { buyer, createPayment, listeningTestApp, type PaymentTestApp, startPayment } from '../../test/payments';
 
 let t: PaymentTestApp;
-let admin: StaffRequest;
-let finance: StaffRequest;
+let admin: StaffCaller;
+let finance: StaffCaller;
 let siteId: number;
 
 beforeAll(async () => {
   t = await listeningTestApp();
-  admin = await asStaff(t, 'admin');
-  finance = await asStaff(t, 'finance');
+  admin = await staffCaller(t, 'admin');
+  finance = await staffCaller(t, 'finance');
   const { sites } = AdminSitesResponse.parse((await admin('GET', '/api/admin/sites')).json());
   siteId = sites.find((site) => site.domain === 'localhost')!.id;
 });

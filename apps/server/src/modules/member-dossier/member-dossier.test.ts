@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHeaders } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addMember, addSite, type TestSite } from '../../test/discovery';
-import { type StaffCaller, staffCaller } from '../../test/members-admin';
+import { type StaffCaller, staffCaller } from '../../test/staff';
 import { activeMember } from '../../test/members';
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { ErrorBody, UserResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHeaders, currentUser, linkIn, logIn, PASSWORD } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditOfMember, staffCaller } from '../../test/members-admin';
+import { auditOfMember } from '../../test/members-admin';
+import { staffCaller } from '../../test/staff';
 import { activeMember } from '../../test/members';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 

@@ -1,10 +1,10 @@
 import { ErrorBody, MemberDossier, MemberProfileResponse, PhotoResponse, PhotosResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditOfMember, type StaffCaller, staffCaller } from '../../test/members-admin';
+import { auditOfMember } from '../../test/members-admin';
+import { type StaffCaller, staffCaller, staffCookie } from '../../test/staff';
 import { activeMember } from '../../test/members';
 import { realPhoto, uploadPhoto } from '../../test/photos';
-import { staffCookie } from '../../test/staff';
 
 let t: TestApp;
 let moderator: StaffCaller;

@@ -1,7 +1,8 @@
 import { ErrorBody, OwnProfileResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditOfMember, staffCaller } from '../../test/members-admin';
+import { auditOfMember } from '../../test/members-admin';
+import { staffCaller } from '../../test/staff';
 import { activeMember } from '../../test/members';
 
 let t: TestApp;

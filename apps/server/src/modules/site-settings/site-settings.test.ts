@@ -11,18 +11,18 @@ import {
 } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/accounts';
-import { asStaff, type StaffRequest } from '../../test/as-staff';
+import { type StaffCaller, staffCaller } from '../../test/staff';
 import { auditOf } from '../../test/audit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
-let admin: StaffRequest;
-let support: StaffRequest;
+let admin: StaffCaller;
+let support: StaffCaller;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await asStaff(t, 'admin');
-  support = await asStaff(t, 'support');
+  admin = await staffCaller(t, 'admin');
+  support = await staffCaller(t, 'support');
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { AdminSitesResponse, SettingsResponse, type UpdateSiteBody } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { asStaff } from '../../test/as-staff';
+import { staffCaller } from '../../test/staff';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 const settingsOn = async (t: TestApp, host: string) =>
@@ -24,7 +24,7 @@ describe('site settings on two processes (issue 17)', () => {
       const first = await buildTestApp({ redisUrl: process.env.REDIS_URL });
       const second = await buildTestApp({ redisUrl: process.env.REDIS_URL, db: first.db });
       try {
-        const admin = await asStaff(first, 'admin');
+        const admin = await staffCaller(first, 'admin');
         // The second process reads the sites once, and would now keep them for 30 s.
         expect((await settingsOn(second, 'she.localhost')).gift_credits).toBe(20);
         expect((await settingsOn(second, 'zweite.example.test')).domain).toBe('localhost');

@@ -9,21 +9,21 @@ import {
 } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/accounts';
-import { asStaff, type StaffRequest } from '../../test/as-staff';
+import { type StaffCaller, staffCaller } from '../../test/staff';
 import { auditOf } from '../../test/audit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { isSafeUrl } from './render-markdown';
 
 let t: TestApp;
-let admin: StaffRequest;
-let support: StaffRequest;
+let admin: StaffCaller;
+let support: StaffCaller;
 let siteId: number;
 let sheId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await asStaff(t, 'admin');
-  support = await asStaff(t, 'support');
+  admin = await staffCaller(t, 'admin');
+  support = await staffCaller(t, 'support');
   const { sites } = AdminSitesResponse.parse((await admin('GET', '/api/admin/sites')).json());
   siteId = sites.find((site) => site.domain === 'localhost')!.id;
   sheId = sites.find((site) => site.domain === 'she.localhost')!.id;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CreditHistoryResponse, CreditsBalance, ErrorBody, UserResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditOfMember, balanceAndLedger, type StaffCaller, staffCaller } from '../../test/members-admin';
+import { auditOfMember, balanceAndLedger } from '../../test/members-admin';
+import { type StaffCaller, staffCaller } from '../../test/staff';
 import { activeMember } from '../../test/members';
 
 let t: TestApp;
