@@ -1,12 +1,12 @@
 import { adminPhotoUrl, MEMBERS_PAGE_SIZE, type MemberSearchQuery, type MemberSummary } from '@app/core';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/containing';
 import { bans, photos, profiles, users } from '../../db/schema';
 import { DAY_MS } from '../../platform/clock';
 import { banInForce } from '../session/bans';
 
 /** `text` as a LIKE pattern that matches it literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A ban in force on the member's account or address (device and IP bans are about more than one member). */
 function bannedNow(now: Date): SQL {

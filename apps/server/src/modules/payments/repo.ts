@@ -9,6 +9,7 @@ import {
 } from '@app/core';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containing } from '../../db/containing';
 import {
   companies,
   creditLedger,
@@ -469,7 +470,7 @@ function orderConditions(filters: OrderFilters) {
     ? undefined
     : /^\d{1,9}$/.test(member)
       ? eq(paymentOrders.userId, Number(member))
-      : ilike(users.email, `%${member.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      : ilike(users.email, containing(member.toLowerCase()));
   return and(
     filters.siteId === undefined ? undefined : eq(paymentOrders.siteId, filters.siteId),
     filters.method ? eq(paymentOrders.method, filters.method) : undefined,

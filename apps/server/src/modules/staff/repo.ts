@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@app/core';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/containing';
 import { auditLog, staff, staffSessions } from '../../db/schema';
 
 /** The session a token hash stands for, with what its staff member may do. */
@@ -44,7 +45,7 @@ export async function queryAuditEntries(db: Db, query: AuditQuery) {
     query.before === undefined ? undefined : lt(auditLog.id, query.before),
     query.q === undefined
       ? undefined
-      : or(ilike(auditLog.reason, `%${escapeLike(query.q)}%`), ilike(auditLog.staffEmail, `%${escapeLike(query.q)}%`)),
+      : or(ilike(auditLog.reason, containing(query.q)), ilike(auditLog.staffEmail, containing(query.q))),
   ];
   return db
     .select()
@@ -53,5 +54,3 @@ export async function queryAuditEntries(db: Db, query: AuditQuery) {
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
