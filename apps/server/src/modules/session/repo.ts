@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bans, sessions, users } from '../../db/schema';
 import { type Access, type BanNotice, banInForce } from './bans';
@@ -7,8 +7,12 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
   await tx.insert(sessions).values(values);
 }
 
-/** The session a token hash stands for, with its member's site. */
-export async function findSession(db: Db, tokenHash: string) {
+/**
+ * The session a token hash stands for, with its member's site and the ban that covers it now, if
+ * any: one round trip on every member request, the ban included.
+ */
+export async function findSession(db: Db, tokenHash: string, access: Access, now: Date) {
+  const ban = coveringBan(db, { userId: sessions.userId, siteId: users.siteId, email: users.email }, access, now).as('ban');
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -16,11 +20,14 @@ export async function findSession(db: Db, tokenHash: string) {
       expiresAt: sessions.expiresAt,
       bannedAt: sessions.bannedAt,
       siteId: users.siteId,
+      banFound: ban.found,
+      banUntil: ban.until,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(ban, sql`true`)
     .where(eq(sessions.tokenHash, tokenHash));
-  return row;
+  return row && { ...row, ban: row.banFound ? { until: row.banUntil } : null };
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
@@ -35,19 +42,19 @@ export async function deleteSessionsOf(tx: Tx, userId: number, except?: number):
 /**
  * The ban that applies to a member's account, address, device or IP on the member's site at a
  * moment, if any: a lasting ban before a suspension, the suspension that ends last before others.
+ * The member's columns may be an outer query's, for a lateral join.
  */
-export async function findActiveBan(db: Db, userId: number, { deviceId, ip }: Access, now: Date): Promise<BanNotice | null> {
-  const member = db.select({ siteId: users.siteId, email: users.email }).from(users).where(eq(users.id, userId)).as('member');
-  const [row] = await db
-    .select({ until: bans.expiresAt })
+function coveringBan(db: Db, member: { userId: SQLWrapper; siteId: SQLWrapper; email: SQLWrapper }, { deviceId, ip }: Access, now: Date) {
+  return db
+    .select({ found: sql<number>`1`.as('found'), until: bans.expiresAt })
     .from(bans)
-    .innerJoin(member, eq(member.siteId, bans.siteId))
     .where(
       and(
+        sql`${bans.siteId} = ${member.siteId}`,
         banInForce(now),
         or(
-          and(eq(bans.kind, 'account'), eq(bans.value, String(userId))),
-          and(eq(bans.kind, 'email'), eq(bans.value, member.email)),
+          and(eq(bans.kind, 'account'), sql`${bans.value} = ${member.userId}::text`),
+          and(eq(bans.kind, 'email'), sql`${bans.value} = ${member.email}`),
           and(eq(bans.kind, 'device'), eq(bans.value, deviceId)),
           and(eq(bans.kind, 'ip'), eq(bans.value, ip)),
         ),
@@ -55,6 +62,11 @@ export async function findActiveBan(db: Db, userId: number, { deviceId, ip }: Ac
     )
     .orderBy(sql`${bans.expiresAt} desc nulls first`)
     .limit(1);
+}
+
+export async function findActiveBan(db: Db, userId: number, access: Access, now: Date): Promise<BanNotice | null> {
+  const ban = coveringBan(db, { userId: users.id, siteId: users.siteId, email: users.email }, access, now).as('ban');
+  const [row] = await db.select({ until: ban.until }).from(users).innerJoinLateral(ban, sql`true`).where(eq(users.id, userId));
   return row ?? null;
 }
 

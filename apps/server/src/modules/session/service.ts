@@ -67,16 +67,16 @@ export class SessionService {
    * so the browser can show the member why; once the ban is over it is simply gone.
    */
   async resolve(token: string, siteId: number, access: Access): Promise<Resolved> {
-    const row = await findSession(this.db, hashToken(token));
-    if (!row) return null;
     const now = this.now();
+    const row = await findSession(this.db, hashToken(token), access, now);
+    if (!row) return null;
     if (row.expiresAt <= now) {
       await this.end(row.sessionId);
       return null;
     }
     // A member belongs to one site: the session means nothing on another site's host.
     if (row.siteId !== siteId) return null;
-    const ban = await findActiveBan(this.db, row.userId, access, now);
+    const { ban } = row;
     if (ban) {
       if (!row.bannedAt) await markSessionBanned(this.db, row.sessionId, now);
       return { ban };
