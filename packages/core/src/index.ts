@@ -37,3 +37,4 @@ export * from './api/admin/reports';
 export * from './api/admin/sites';
 export * from './api/admin/discounts';
 export * from './api/admin/static-pages';
+export * from './api/admin/queues';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Container, Form, Nav, Navbar, NavDropdown, Spinner } from 'react-bootstrap';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminSiteContext, adminFetch, isLoggedOut, loginStateQuery, staffSessionQuery } from './admin-api';
-import { ADMIN_NAV, canSee } from './admin-nav';
+import { ADMIN_NAV, type AdminNavEntry, canSee, navSections } from './admin-nav';
+import { QueueCountBadge } from './queue-count';
 import { OkResponse } from '@app/core';
 
 const SITE_KEY = 'admin.site';
@@ -59,11 +60,21 @@ export function AdminLayout() {
           <Navbar.Toggle aria-controls="admin-nav" />
           <Navbar.Collapse id="admin-nav">
             <Nav className="me-auto">
-              {ADMIN_NAV.filter((entry) => canSee(entry, staff.role)).map((entry) => (
-                <Nav.Link key={entry.path} as={NavLink} to={entry.path} className="text-nowrap">
-                  {entry.label}
-                </Nav.Link>
-              ))}
+              {navSections(ADMIN_NAV.filter((entry) => canSee(entry, staff.role))).map((section) =>
+                section.group === undefined ? (
+                  <Nav.Link key={section.entries[0]!.path} as={NavLink} to={section.entries[0]!.path} className="text-nowrap">
+                    <EntryLabel entry={section.entries[0]!} />
+                  </Nav.Link>
+                ) : (
+                  <NavDropdown key={section.group} title={section.group} id={`admin-nav-${section.group}`}>
+                    {section.entries.map((entry) => (
+                      <NavDropdown.Item key={entry.path} as={NavLink} to={entry.path}>
+                        <EntryLabel entry={entry} />
+                      </NavDropdown.Item>
+                    ))}
+                  </NavDropdown>
+                ),
+              )}
             </Nav>
             <Form.Select
               size="sm"
@@ -103,5 +114,14 @@ export function AdminLayout() {
         <Outlet context={session.data} />
       </Container>
     </AdminSiteContext.Provider>
+  );
+}
+
+function EntryLabel({ entry }: { entry: AdminNavEntry }) {
+  return (
+    <>
+      {entry.label}
+      {entry.countPath && <QueueCountBadge countPath={entry.countPath} label={entry.label} />}
+    </>
   );
 }

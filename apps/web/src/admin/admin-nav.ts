@@ -9,6 +9,10 @@ export interface AdminNavEntry {
   path: string;
   /** Who sees the entry besides admins; the server checks again on every call. */
   roles: readonly StaffRole[];
+  /** Entries of one group share a menu in the top bar. */
+  group?: string;
+  /** For a work queue: the API path answering its QueueCount, shown beside the entry. */
+  countPath?: string;
 }
 
 /** The top bar's sections, in their order. */
@@ -25,3 +29,20 @@ export const ADMIN_NAV: AdminNavEntry[] = [
 ];
 
 export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);
+
+export interface AdminNavSection {
+  /** Undefined for an entry of its own. */
+  group?: string;
+  entries: AdminNavEntry[];
+}
+
+/** The top bar's sections: an entry alone, or a group's entries together where the group first appears. */
+export function navSections(entries: readonly AdminNavEntry[]): AdminNavSection[] {
+  const sections: AdminNavSection[] = [];
+  for (const entry of entries) {
+    const section = entry.group === undefined ? undefined : sections.find(({ group }) => group === entry.group);
+    if (section) section.entries.push(entry);
+    else sections.push({ group: entry.group, entries: [entry] });
+  }
+  return sections;
+}

@@ -2,6 +2,7 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useStaffSession } from '../admin-api';
 import { ADMIN_NAV, canSee } from '../admin-nav';
+import { QueueCountBadge } from '../queue-count';
 
 /** Where a staff member lands: the sections their role opens. */
 export function Component() {
@@ -18,7 +19,11 @@ export function Component() {
           <Col key={entry.path}>
             <Card as={Link} to={entry.path} className="h-100 text-decoration-none">
               <Card.Body>
-                <Card.Title className="h5">{entry.label}</Card.Title>
+                <Card.Title className="h5">
+                  {entry.label}
+                  {entry.countPath && <QueueCountBadge countPath={entry.countPath} label={entry.label} />}
+                </Card.Title>
+                {entry.group && <Card.Subtitle className="small text-body-secondary">{entry.group}</Card.Subtitle>}
               </Card.Body>
             </Card>
           </Col>
