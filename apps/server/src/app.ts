@@ -9,6 +9,7 @@ import { poolStats } from './db/pool-stats';
 import { registerDrainOnClose } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
+import { RATE_LIMITS, type RateLimitTable, RateLimits, registerRateLimits } from './http/rate-limits';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
 import { registerNulGuard } from './http/nul-guard';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
@@ -24,6 +25,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { accountDeletionAdminRoutes } from './modules/account-deletion/admin-routes';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { banAdminRoutes } from './modules/bans/admin-routes';
+import { chatAdminRoutes } from './modules/chat/admin-routes';
+import { HeldMessages } from './modules/chat/held-messages';
 import { BanService } from './modules/bans/service';
 import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
 import { blockRoutes } from './modules/blocks/routes';
@@ -134,6 +137,7 @@ import { DatabaseStore } from './platform/payments/simulated-provider/simulated-
 import { createSmsSender, type SmsConfig } from './platform/sms/create-sms-sender';
 import { withErrorSerializer } from './platform/log-serializers';
 import type { ObjectStore } from './platform/storage/object-store';
+import { connectRedis } from './platform/realtime/redis-clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,10 +176,21 @@ export interface AppDeps {
   pushAgent?: HttpsAgent;
   /** Sees every route as it is registered; the route walk test collects them with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The rate limits; tests pass small numbers to reach them in a few requests. */
+  rateLimits?: RateLimitTable;
 }
 
 /** The whole HTTP application; main.ts listens with it and tests inject into it. */
-export async function buildApp({ db, config, files, logger = false, now = systemClock, pushAgent, onRoute }: AppDeps) {
+export async function buildApp({
+  db,
+  config,
+  files,
+  logger = false,
+  now = systemClock,
+  pushAgent,
+  onRoute,
+  rateLimits = RATE_LIMITS,
+}: AppDeps) {
   // readConfig refuses this too; a hand-built config (a bench, a script) must not slip past it.
   const refusal = productionRefusal(config);
   if (refusal) throw new Error(refusal);
@@ -225,6 +240,10 @@ export async function buildApp({ db, config, files, logger = false, now = system
   registerRequestTypeGuard(app);
   registerNulGuard(app);
   registerMemberResolver(app, sessions);
+  const limitsRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log, 'rate limits') : null;
+  if (limitsRedis) app.addHook('onClose', () => limitsRedis.close());
+  const limits = new RateLimits(rateLimits, limitsRedis && { redis: limitsRedis, deployment: config.DEPLOYMENT_NAME });
+  registerRateLimits(app, limits);
   const staffSessions = new StaffSessions(db, now);
   registerStaffResolver(app, staffSessions);
 
@@ -335,7 +354,8 @@ export async function buildApp({ db, config, files, logger = false, now = system
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
-  await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, files, notifier) });
+  const chat = new ChatService(db, now, realtime, files, notifier, limits);
+  await app.register(chatRoutes, { chat });
   registerRealtimeSocket(app, realtime);
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {
@@ -355,6 +375,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
   await app.register(profileAdminRoutes, { profiles });
   await app.register(photoAdminRoutes, { photos });
+  await app.register(chatAdminRoutes, { held: new HeldMessages(db, now, chat, realtime, files) });
   await app.register(banAdminRoutes, { bans: new BanService(db, now, sessions) });
   await app.register(userAdminRoutes, { users });
   await app.register(signupAdminRoutes, { signup, siteOrigin: origins });

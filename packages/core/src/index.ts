@@ -38,3 +38,4 @@ export * from './api/admin/sites';
 export * from './api/admin/discounts';
 export * from './api/admin/static-pages';
 export * from './api/admin/queues';
+export * from './api/admin/held-messages';

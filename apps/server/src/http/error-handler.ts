@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLost } from '../db/driver-errors';
 import { AppError, invalidFields } from './app-error';
+import { RateLimited } from './rate-limits';
 
 function body(
   code: ErrorBody['error']['code'],
@@ -29,6 +30,7 @@ const RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refused = hasZodFastifySchemaValidationErrors(error) ? invalidFields(error.validation.map(asContractIssue)) : error;
+    if (refused instanceof RateLimited) reply.header('retry-after', String(refused.retryAfterSeconds));
     if (refused instanceof AppError) {
       return reply.status(refused.statusCode).send(body(refused.code, refused.message, refused.fields, refused.params));
     }

@@ -34,6 +34,7 @@ export function creditHistoryKind(reason: string): CreditHistoryKind {
     case 'message':
       return detail === 'photo' || detail === 'gift' ? detail : 'message';
     case STAFF_ADJUSTMENT_REASON:
+    case 'message_returned': // a held message a moderator rejected: its credits came back
       return 'correction';
     case 'refund':
       return 'refund';

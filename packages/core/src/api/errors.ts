@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'too_many_mails',
   /** A rate limit on other requests (e.g. complaints) was reached; try again later. */
   'too_many_requests',
+  /** A member or address did one thing too often (likes, messages, signups...); params.minutes until it may again, also in Retry-After. */
+  'rate_limited',
   /** Too many questions about whether addresses have an account (signup, reset, e-mail change); params.minutes. */
   'too_many_lookups',
   'email_not_found',

@@ -52,6 +52,24 @@ export const SiteTexts = z.object({
   description: z.string(),
 });
 export type SiteTexts = z.infer<typeof SiteTexts>;
+/**
+ * When a chat message is held for a moderator instead of reaching its receiver (scam signals,
+ * issue 18). Staff-only: SiteSettings leaves them out, so senders cannot read what trips them.
+ */
+export const ScamSignalSettings = z.object({
+  /** An account younger than this is new: its repeated texts and bursts of conversations are held. */
+  new_account_hours: z.number().int().min(0).default(72),
+  /** A new account's text, or one nearly the same, sent to this many members is held from then on. */
+  same_text_members: z.number().int().min(2).default(5),
+  /** How alike two texts must be to count as the same (1 − edit distance ÷ length). */
+  same_text_similarity: z.number().min(0.5).max(1).default(0.85),
+  /** A link, phone number, e-mail, IBAN or crypto address in a member's first this-many messages is held. */
+  first_messages: z.number().int().min(0).default(10),
+  /** A new account's messages are held once it started this many conversations within an hour. */
+  conversations_per_hour: z.number().int().min(1).default(10),
+});
+export type ScamSignalSettings = z.infer<typeof ScamSignalSettings>;
+
 const SITE_TEXT_FIELDS = Object.keys(SiteTexts.shape) as (keyof SiteTexts)[];
 
 /**
@@ -101,6 +119,7 @@ export const SiteConfig = z.object({
     .default(DEFAULT_CREDIT_BUNDLES),
   /** Countries whose checkout offers other methods than PAYMENT_METHODS_BY_COUNTRY says. */
   payment_methods: PaymentMethodsByCountry.default({}),
+  scam_signals: ScamSignalSettings.prefault({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -118,8 +137,8 @@ export function siteTextsFor(config: Pick<SiteConfig, keyof SiteTexts | 'texts'>
 export const SettingsQuery = z.looseObject({ domain: z.string().max(253).optional() });
 export type SettingsQuery = z.infer<typeof SettingsQuery>;
 
-/** The settings of one visitor: the site's texts already in their language, so `texts` is left out. */
-export const SiteSettings = SiteConfig.omit({ texts: true }).extend({
+/** The settings of one visitor: the site's texts already in their language, so `texts` is left out, and no staff-only setting. */
+export const SiteSettings = SiteConfig.omit({ texts: true, scam_signals: true }).extend({
   name: z.string(),
   domain: z.string(),
   domain_language: Locale,

@@ -1,3 +1,4 @@
+import { HOLD_STATES, SCAM_SIGNALS } from '@app/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -82,9 +83,20 @@ export const messages = pgTable(
     /** The receiver opened the conversation since. */
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Null for a message delivered at once. 'held' by a scam signal: only the sender sees it until a
+     * moderator releases it (delivered then) or rejects it (never delivered, credits returned).
+     */
+    hold: text({ enum: HOLD_STATES }),
+    /** The scam signals that held it. */
+    holdSignals: text({ enum: SCAM_SIGNALS }).array(),
+    holdDecidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientMessageId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    // The scam signals read a sender's recent messages; the queue reads the held ones.
+    index('messages_sender_idx').on(t.senderId, t.id),
+    index('messages_held_idx').on(t.createdAt).where(sql`${t.hold} = 'held'`),
   ],
 );

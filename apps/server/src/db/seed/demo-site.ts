@@ -4,6 +4,7 @@ import {
   type Locale,
   PROFILE_FIELDS,
   SEARCH_FIELDS,
+  ScamSignalSettings,
   type SiteConfig,
   type SiteTexts,
 } from '@app/core';
@@ -92,6 +93,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   interests: [...INTEREST_KEYS],
   credit_bundles: DEFAULT_CREDIT_BUNDLES,
   payment_methods: {},
+  scam_signals: ScamSignalSettings.parse({}),
 };
 
 /** The second demo site's host: browsers resolve every *.localhost name to this machine. */

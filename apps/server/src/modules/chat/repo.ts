@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { HoldState } from '@app/core';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { chatPhotos, conversationMembers, conversations, messages, users } from '../../db/schema';
+import { chatPhotos, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -9,6 +10,12 @@ export type MessageRow = typeof messages.$inferSelect;
 export function orderedPair(a: number, b: number): { memberA: number; memberB: number } {
   return a < b ? { memberA: a, memberB: b } : { memberA: b, memberB: a };
 }
+
+/** A message the receiver may see: never held, or released by a moderator. */
+const delivered = or(isNull(messages.hold), eq(messages.hold, 'released'));
+
+/** The messages a member may see: the delivered ones, and all of their own (held ones look sent). */
+const visibleTo = (viewerId: number) => or(eq(messages.senderId, viewerId), delivered);
 
 export function otherMember(conversation: Pick<ConversationRow, 'memberA' | 'memberB'>, userId: number): number {
   return conversation.memberA === userId ? conversation.memberB : conversation.memberA;
@@ -56,9 +63,12 @@ export async function insertConversation(
   return conversation;
 }
 
-export async function findUserState(db: Db, userId: number): Promise<{ paidUser: boolean; status: string; credits: number } | undefined> {
+export async function findUserState(
+  db: Db,
+  userId: number,
+): Promise<{ paidUser: boolean; status: string; credits: number; createdAt: Date } | undefined> {
   const [row] = await db
-    .select({ paidUser: users.paidUser, status: users.status, credits: users.credits })
+    .select({ paidUser: users.paidUser, status: users.status, credits: users.credits, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -79,12 +89,13 @@ export async function setHidden(db: Db, conversationId: number, userId: number, 
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
 }
 
-export async function lastMessages(db: Db, conversationIds: number[]): Promise<Map<number, MessageRow>> {
+/** The last message of each conversation that the viewer may see. */
+export async function lastMessages(db: Db, conversationIds: number[], viewerId: number): Promise<Map<number, MessageRow>> {
   if (conversationIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([messages.conversationId])
     .from(messages)
-    .where(inArray(messages.conversationId, conversationIds))
+    .where(and(inArray(messages.conversationId, conversationIds), visibleTo(viewerId)))
     .orderBy(messages.conversationId, desc(messages.id));
   return new Map(rows.map((row) => [row.conversationId, row]));
 }
@@ -99,13 +110,13 @@ export async function unconfirmedUsers(db: Db, userIds: number[]): Promise<Set<n
   return new Set(rows.map((row) => row.id));
 }
 
-/** Conversations (among `conversationIds`) in which someone other than `userId` has written. */
+/** Conversations (among `conversationIds`) in which someone other than `userId` has written to them. */
 export async function conversationsWrittenToMember(db: Db, conversationIds: number[], userId: number): Promise<Set<number>> {
   if (conversationIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ id: messages.conversationId })
     .from(messages)
-    .where(and(inArray(messages.conversationId, conversationIds), ne(messages.senderId, userId)));
+    .where(and(inArray(messages.conversationId, conversationIds), ne(messages.senderId, userId), delivered));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -129,18 +140,35 @@ export async function recordDelivery(tx: Tx, conversationId: number, senderId: n
     .update(conversationMembers)
     .set({ unread: sql`${conversationMembers.unread} + 1`, hiddenAt: null })
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, receiverId)));
+  await showToSender(tx, conversationId, senderId);
+}
+
+/** After a held message: the sender sees the conversation again; nothing moves for the receiver. */
+export async function showToSender(tx: Tx, conversationId: number, senderId: number): Promise<void> {
   await tx
     .update(conversationMembers)
     .set({ hiddenAt: null })
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, senderId)));
 }
 
-/** A page of history, newest first (the caller turns it around). */
-export async function listMessages(db: Db, conversationId: number, before: number | undefined, limit: number): Promise<MessageRow[]> {
+/** A page of the history the viewer may see, newest first (the caller turns it around). */
+export async function listMessages(
+  db: Db,
+  conversationId: number,
+  viewerId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), before === undefined ? undefined : lt(messages.id, before)))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        visibleTo(viewerId),
+        before === undefined ? undefined : lt(messages.id, before),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(limit);
 }
@@ -153,7 +181,7 @@ export async function markRead(tx: Tx, conversationId: number, readerId: number,
   await tx
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)));
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt), delivered));
 }
 
 export async function insertChatPhoto(tx: Tx, values: typeof chatPhotos.$inferInsert): Promise<number> {
@@ -161,14 +189,151 @@ export async function insertChatPhoto(tx: Tx, values: typeof chatPhotos.$inferIn
   return row!.id;
 }
 
-/** The photo's owner when `viewerId` sent or received it in a conversation. */
+/** The photo's owner when `viewerId` sent it, or received it delivered, in a conversation. */
 export async function findVisibleChatPhoto(db: Db, photoId: number, viewerId: number): Promise<{ userId: number } | undefined> {
   const [row] = await db
     .select({ userId: chatPhotos.userId })
     .from(messages)
     .innerJoin(chatPhotos, eq(chatPhotos.id, messages.photoId))
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.photoId, photoId), or(eq(conversations.memberA, viewerId), eq(conversations.memberB, viewerId))))
+    .where(
+      and(
+        eq(messages.photoId, photoId),
+        or(eq(conversations.memberA, viewerId), eq(conversations.memberB, viewerId)),
+        visibleTo(viewerId),
+      ),
+    )
     .limit(1);
   return row;
+}
+
+/** How many messages the member has sent, held ones included. */
+export async function countSentMessages(db: Db, senderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.senderId, senderId));
+  return row?.n ?? 0;
+}
+
+/** The receiver of a message: the conversation's other member. */
+const receiverOf = sql<number>`case when ${conversations.memberA} = ${messages.senderId} then ${conversations.memberB} else ${conversations.memberA} end`;
+
+/** The member's latest text messages with their receivers, the newest first. */
+export async function recentTexts(db: Db, senderId: number, limit: number): Promise<{ receiverId: number; text: string }[]> {
+  return db
+    .select({ receiverId: receiverOf.mapWith(Number), text: messages.text })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.senderId, senderId), eq(messages.kind, 'text')))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+}
+
+/** Conversations begun since `since` whose first message the member wrote. */
+export async function countConversationsStartedSince(db: Db, senderId: number, since: Date): Promise<number> {
+  const firstSender = sql`(select ${messages.senderId} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.id} limit 1)`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .where(
+      and(
+        or(eq(conversations.memberA, senderId), eq(conversations.memberB, senderId)),
+        gte(conversations.createdAt, since),
+        eq(firstSender, senderId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+const sender = aliasedTable(users, 'sender');
+const senderProfile = aliasedTable(profiles, 'sender_profile');
+const receiverProfile = aliasedTable(profiles, 'receiver_profile');
+
+/** Held messages waiting for a moderator, the oldest first, with who sent them to whom. */
+export async function listHeldMessages(db: Db, siteId: number | undefined, limit: number) {
+  return db
+    .select({
+      message: messages,
+      siteId: conversations.siteId,
+      receiverId: receiverOf.mapWith(Number),
+      senderEmail: sender.email,
+      senderSignedUpAt: sender.createdAt,
+      senderName: senderProfile.name,
+      receiverName: receiverProfile.name,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
+    .leftJoin(receiverProfile, eq(receiverProfile.userId, receiverOf))
+    .where(and(eq(messages.hold, 'held'), siteId === undefined ? undefined : eq(conversations.siteId, siteId)))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(limit);
+}
+
+/** The senders' latest messages, `perSender` each, the newest first, with their receivers' names. */
+export async function latestMessagesOf(db: Db, senderIds: number[], perSender: number) {
+  if (senderIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      receiverId: receiverOf.mapWith(Number).as('receiver_id'),
+      kind: messages.kind,
+      text: messages.text,
+      hold: messages.hold,
+      createdAt: messages.createdAt,
+      rank: sql<number>`row_number() over (partition by ${messages.senderId} order by ${messages.id} desc)`.as('rank'),
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(inArray(messages.senderId, senderIds))
+    .as('ranked');
+  return db
+    .select({
+      id: ranked.id,
+      senderId: ranked.senderId,
+      receiverId: ranked.receiverId,
+      receiverName: profiles.name,
+      kind: ranked.kind,
+      text: ranked.text,
+      hold: ranked.hold,
+      createdAt: ranked.createdAt,
+    })
+    .from(ranked)
+    .leftJoin(profiles, eq(profiles.userId, ranked.receiverId))
+    .where(lt(ranked.rank, perSender + 1))
+    .orderBy(desc(ranked.id));
+}
+
+/** How many messages wait for a moderator, and since when. */
+export async function countHeldMessages(db: Db, siteId: number | undefined): Promise<{ count: number; oldestAt: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldestAt: min(messages.createdAt) })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.hold, 'held'), siteId === undefined ? undefined : eq(conversations.siteId, siteId)));
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}
+
+/** A held message and its receiver, locked until the transaction ends, while it is still held. */
+export async function lockHeldMessage(tx: Tx, messageId: number): Promise<{ message: MessageRow; siteId: number; receiverId: number } | undefined> {
+  const [row] = await tx
+    .select({ message: messages, siteId: conversations.siteId, receiverId: receiverOf.mapWith(Number) })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, messageId), eq(messages.hold, 'held')))
+    .for('update', { of: messages });
+  return row;
+}
+
+export async function decideHold(tx: Tx, messageId: number, state: Exclude<HoldState, 'held'>, at: Date): Promise<void> {
+  await tx.update(messages).set({ hold: state, holdDecidedAt: at }).where(eq(messages.id, messageId));
+}
+
+/** The sender and photo of a photo message. */
+export async function findMessagePhoto(db: Db, messageId: number): Promise<{ senderId: number; photoId: number } | undefined> {
+  const [row] = await db
+    .select({ senderId: messages.senderId, photoId: messages.photoId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  return row?.photoId == null ? undefined : { senderId: row.senderId, photoId: row.photoId };
 }

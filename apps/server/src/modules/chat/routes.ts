@@ -26,7 +26,7 @@ import { memberOf, memberRoutes } from '../session/require-member';
 import { giftSvg } from './gifts';
 import type { ChatService, OutgoingMessage } from './service';
 
-const errors = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
 /** A photo message, sent as multipart: the contract's PhotoMessageFields beside the file. */
 async function readPhotoMessage(request: FastifyRequest): Promise<OutgoingMessage> {
@@ -101,10 +101,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     );
 
     // JSON for text and gifts, multipart for photos: the body is read by hand, not by a schema.
-    member.post('/api/messages.php', { schema: { response: { 200: SendMessageResponse, ...errors } } }, async (request) => {
-      const input = request.isMultipart() ? await readPhotoMessage(request) : readJsonMessage(request.body);
-      return chat.send(memberOf(request), request.site.config, input);
-    });
+    member.post(
+      '/api/messages.php',
+      { config: { rateLimit: 'message' }, schema: { response: { 200: SendMessageResponse, ...errors } } },
+      async (request) => {
+        const input = request.isMultipart() ? await readPhotoMessage(request) : readJsonMessage(request.body);
+        return chat.send(memberOf(request), request.site.config, input);
+      },
+    );
 
     member.post(
       '/api/chat-read.php',

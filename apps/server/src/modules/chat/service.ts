@@ -12,6 +12,7 @@ import {
 } from '@app/core';
 import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
+import type { RateLimits } from '../../http/rate-limits';
 import type { Clock } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { ObjectStore, StoredObject } from '../../platform/storage/object-store';
@@ -44,8 +45,10 @@ import {
   otherMember,
   recordDelivery,
   setHidden,
+  showToSender,
   unconfirmedUsers,
 } from './repo';
+import { scamSignals } from './scam-check';
 import { findUnread, listVisibleChats } from './visible-chats';
 
 /** What a member sends; photo messages arrive as an uploaded file. */
@@ -78,6 +81,8 @@ export class ChatService {
     private readonly files: ObjectStore,
     /** Tells the receiver by push and mail, when they want that. */
     private readonly notifier: NotificationPort,
+    /** Counts new conversations (conversations_per_hour...); the route counts messages. */
+    private readonly limits: RateLimits,
   ) {}
 
   gifts(config: SiteConfig): GiftsResponse {
@@ -123,7 +128,7 @@ export class ChatService {
   async messages(member: Member, config: SiteConfig, conversationId: number, before: number | undefined): Promise<MessagesResponse> {
     const conversation = await findMembersConversation(this.db, conversationId, member.userId);
     if (!conversation) throw notFound('Conversation');
-    const rows = await listMessages(this.db, conversation.id, before, MESSAGES_PAGE_SIZE + 1);
+    const rows = await listMessages(this.db, conversation.id, member.userId, before, MESSAGES_PAGE_SIZE + 1);
     const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
     return { messages: page.map((row) => toChatMessage(row, config)), has_more: rows.length > MESSAGES_PAGE_SIZE };
   }
@@ -143,7 +148,9 @@ export class ChatService {
 
   /**
    * POST /api/messages.php: the message is stored if and only if its credits were taken, in one
-   * transaction; a retry with the same client_message_id answers the stored message, unpaid.
+   * transaction; a retry with the same client_message_id answers the stored message, unpaid. A
+   * message with scam signals is stored and paid for the same, but held: the sender sees it as
+   * sent, the receiver nothing of it until a moderator releases it (held-messages.ts).
    */
   async send(member: Member, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
     if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
@@ -159,6 +166,12 @@ export class ChatService {
 
     const cost = messageCost(config, input.kind);
     const at = this.now();
+    const signals = await scamSignals(
+      this.db,
+      config,
+      { senderId: member.userId, receiverId: input.profileId, text: input.kind === 'text' ? input.text : '' },
+      at,
+    );
     let writtenPhotoId: number | undefined;
     let result: { message: MessageRow; balance: number; fresh: boolean };
     try {
@@ -190,8 +203,10 @@ export class ChatService {
           clientMessageId: input.clientMessageId,
           creditsCharged: cost,
           createdAt: at,
+          ...(signals.length > 0 ? { hold: 'held' as const, holdSignals: signals } : {}),
         });
-        await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
+        if (message.hold === 'held') await showToSender(tx, conversation.id, member.userId);
+        else await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
         return { message, balance: change.balance, fresh: true };
       });
     } catch (error) {
@@ -199,17 +214,21 @@ export class ChatService {
       throw error;
     }
     const view = toChatMessage(result.message, config);
-    if (result.fresh) {
-      this.bus.publish([member.userId, input.profileId], { type: 'message', message: view });
-      await this.notifier.notify({
-        type: 'message',
-        recipientId: input.profileId,
-        memberId: member.userId,
-        conversationId: result.message.conversationId,
-        messageId: result.message.id,
-      });
-    }
+    if (result.fresh && result.message.hold === 'held') this.bus.publish([member.userId], { type: 'message', message: view });
+    else if (result.fresh) await this.announce(result.message, input.profileId, view, [member.userId, input.profileId]);
     return { message: view, credits: result.balance };
+  }
+
+  /** A message reaches its receiver: the real-time event to `to`, and push or mail as the receiver wants. */
+  async announce(message: MessageRow, receiverId: number, view: ChatMessage, to: number[]): Promise<void> {
+    this.bus.publish(to, { type: 'message', message: view });
+    await this.notifier.notify({
+      type: 'message',
+      recipientId: receiverId,
+      memberId: message.senderId,
+      conversationId: message.conversationId,
+      messageId: message.id,
+    });
   }
 
   /** The file of a chat photo, for the two members of its conversation only. */
@@ -252,6 +271,7 @@ export class ChatService {
     if (!self) throw notFound('User');
     const existing = await findConversationBetween(tx, member.userId, profileId);
     if (existing) return existing;
+    await this.limits.take('conversation', { memberId: member.userId, address: null });
     if (!self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
       throw conversationLimitReached();
     }
@@ -268,7 +288,7 @@ export class ChatService {
     const conversationIds = rows.map((row) => row.conversation.id);
     const [cards, last, unconfirmed, writtenTo] = await Promise.all([
       loadProfileCards(this.db, member.userId, otherIds, this.now()),
-      lastMessages(this.db, conversationIds),
+      lastMessages(this.db, conversationIds, member.userId),
       unconfirmedUsers(this.db, otherIds),
       conversationsWrittenToMember(this.db, conversationIds, member.userId),
     ]);

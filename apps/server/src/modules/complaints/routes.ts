@@ -9,7 +9,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintServi
   // Open to visitors too: the complaints page is linked from every footer (SPEC §2).
   app.post(
     '/complaints.php',
-    { schema: { body: ComplaintBody, response: { 200: OkResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } } },
+    { config: { rateLimit: 'complaint' }, schema: { body: ComplaintBody, response: { 200: OkResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } } },
     async (request) => {
       await complaints.submit({ site: request.site, member: request.member, ip: request.ip, body: request.body });
       return { ok: true as const };

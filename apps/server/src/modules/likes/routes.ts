@@ -8,9 +8,10 @@ export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (
     member.post(
       '/like.php',
       {
+        config: { rateLimit: 'like' },
         schema: {
           body: ProfileIdBody,
-          response: { 200: LikeResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+          response: { 200: LikeResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
         },
       },
       async (request) => likes.like(memberOf(request), request.body.profile_id),

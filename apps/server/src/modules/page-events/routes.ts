@@ -21,7 +21,7 @@ export const pageEventRoutes: FastifyPluginAsyncZod<{ pageEvents: PageEventServi
     '/page-hidden.php',
     {
       // A beacon has no request-type header; it changes nothing of the member's, so it needs no CSRF guard.
-      config: { fromServer: true },
+      config: { fromServer: true, rateLimit: 'page_event' },
       // Fastify validates a missing body as null; an empty beacon is a beacon with no details.
       preValidation: async (request) => {
         request.body ??= {};
@@ -29,7 +29,7 @@ export const pageEventRoutes: FastifyPluginAsyncZod<{ pageEvents: PageEventServi
       schema: { body: PageHiddenBody, response: { 204: z.null(), 400: ErrorBody, 429: ErrorBody } },
     },
     async (request, reply) => {
-      await pageEvents.pageHidden({ site: request.site, member: request.member, ip: request.ip, body: request.body });
+      await pageEvents.pageHidden({ site: request.site, member: request.member, body: request.body });
       return reply.code(204).send(null);
     },
   );

@@ -22,6 +22,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   app.post(
     '/password-reset.php',
     {
+      config: { rateLimit: 'password_reset' },
       schema: {
         body: PasswordResetRequestBody,
         response: { 200: OkResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },

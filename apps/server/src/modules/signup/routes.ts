@@ -37,6 +37,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (a
   app.post(
     '/signup.php',
     {
+      config: { rateLimit: 'signup' },
       schema: {
         body: SignupBody,
         response: { 200: UserResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },

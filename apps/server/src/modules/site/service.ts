@@ -118,7 +118,8 @@ export class SiteService {
   /** The site's settings for one visitor, its texts in `locale` (the visitor's language, else the site's). */
   async settings(site: SiteRow, visitor: VisitorContext, locale: Locale = siteLocale(site)): Promise<SiteSettings> {
     const language = siteLocale(site);
-    const { texts: _otherLanguages, ...config } = site.config;
+    // Staff-only settings stay on the server: a sender must not read what holds a message.
+    const { texts: _otherLanguages, scam_signals: _staffOnly, ...config } = site.config;
     return {
       ...config,
       ...siteTextsFor(site.config, site.language, locale),

@@ -11,7 +11,11 @@ export const swipeRoutes: FastifyPluginAsyncZod<{ swipe: SwipeService }> = async
 
     member.post(
       '/swipe.php',
-      { schema: { body: SwipeBody, response: { 200: SwipeResult, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } } },
+      // A pass counts too: a swipe is a like as soon as the member swipes right.
+      {
+        config: { rateLimit: 'like' },
+        schema: { body: SwipeBody, response: { 200: SwipeResult, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody } },
+      },
       async (request) => swipe.swipe(memberOf(request), request.body),
     );
   });

@@ -2,28 +2,37 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
 /**
- * A publishing and a subscribing connection (a subscribed connection can do nothing else). A wrong
- * REDIS_URL fails the start at once; a connection lost later is retried for ever.
+ * One connection for commands. A wrong REDIS_URL fails the start at once; a connection lost later
+ * is retried for ever.
  */
+export async function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'error'>, what: string) {
+  return (await connectClients(url, log, what, 1))[0]!;
+}
+
+/** A publishing and a subscribing connection (a subscribed connection can do nothing else). */
 export async function connectRedisPair(url: string, log: Pick<FastifyBaseLogger, 'error'>, what: string) {
+  const [publisher, subscriber] = await connectClients(url, log, what, 2);
+  return { publisher: publisher!, subscriber: subscriber! };
+}
+
+async function connectClients(url: string, log: Pick<FastifyBaseLogger, 'error'>, what: string, count: number) {
   let started = false;
   const socket = {
     reconnectStrategy: (retries: number, cause: Error) => (started ? Math.min(50 * 2 ** retries, 2000) : cause),
   };
   const onError = (error: unknown) => log.error({ err: error }, `${what} error`);
-  const publisher = createClient({ url, socket });
-  publisher.on('error', onError);
-  const subscriber = publisher.duplicate();
-  subscriber.on('error', onError);
+  const first = createClient({ url, socket });
+  const clients = [first, ...Array.from({ length: count - 1 }, () => first.duplicate())];
+  for (const client of clients) client.on('error', onError);
   try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await Promise.all(clients.map((client) => client.connect()));
   } catch (error) {
-    publisher.destroy();
-    subscriber.destroy();
+    for (const client of clients) client.destroy();
     throw error;
   }
   started = true;
-  return { publisher, subscriber };
+  return clients;
 }
 
+export type RedisClient = Awaited<ReturnType<typeof connectRedis>>;
 export type RedisPair = Awaited<ReturnType<typeof connectRedisPair>>;
