@@ -50,6 +50,8 @@ export interface TestAppOptions {
   onRoute?: AppDeps['onRoute'];
   /** NEWSLETTER_MAILS_PER_MINUTE: the batch each job round of a newsletter mails. */
   newsletterMailsPerMinute?: number;
+  /** The rate limits (buildApp's rateLimits), e.g. small ones a test reaches in a few requests. */
+  rateLimits?: AppDeps['rateLimits'];
   /** Keep photos in this S3 bucket (startS3Server()'s config) instead of DATA_DIR/uploads. */
   s3?: S3Config;
 }
@@ -123,6 +125,7 @@ export async function buildTestApp({
   logger,
   onRoute,
   newsletterMailsPerMinute,
+  rateLimits,
   s3,
 }: TestAppOptions = {}) {
   const database: Pick<Database, 'db' | 'close'> = db ? { db, close: async () => {} } : await openScratchDatabase();
@@ -142,6 +145,7 @@ export async function buildTestApp({
       pushAgent,
       logger,
       onRoute,
+      rateLimits,
       files,
       config: {
         DEMO_MODE: demoMode,
