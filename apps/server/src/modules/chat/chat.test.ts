@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ChatsResponse,
   ConversationResponse,
   ErrorBody,
   FREE_CONVERSATION_LIMIT,
   GiftsResponse,
   MESSAGES_PAGE_SIZE,
-  MessagesResponse,
   SendMessageResponse,
 } from '@app/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, conversations, creditLedger, messages, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { activeMember } from '../../test/members';
+import { type ChatMember, chatTestHelpers } from '../../test/chat';
 import { multipart, realPhoto } from '../../test/photos';
 
 // The demo site's settings (db/seed/demo-site.ts).
@@ -29,50 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Member = Awaited<ReturnType<typeof member>>;
-
-async function member(options: { credits?: number; paidUser?: boolean } = {}) {
-  const m = await activeMember(t, { paidUser: options.paidUser ?? false });
-  await t.db.update(users).set({ credits: options.credits ?? 100 }).where(eq(users.id, m.id));
-  return m;
-}
-
-const balance = async (userId: number) =>
-  (await t.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+const { member, balance, send, sendText, chats, openConversation, history } = chatTestHelpers(() => t);
+type Member = ChatMember;
 
 const storedMessages = async (senderId: number) =>
   (await t.db.select({ n: count() }).from(messages).where(eq(messages.senderId, senderId)))[0]!.n;
-
-function send(from: Member, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/messages.php',
-    headers: from.headers,
-    payload: { client_message_id: randomUUID(), ...payload },
-  });
-}
-
-const sendText = (from: Member, to: Member, text = 'Hello there', clientMessageId = randomUUID()) =>
-  send(from, { kind: 'text', profile_id: to.id, text, client_message_id: clientMessageId });
-
-async function chats(m: Member) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: m.headers });
-  expect(response.statusCode).toBe(200);
-  return ChatsResponse.parse(response.json());
-}
-
-const openConversation = (m: Member, profileId: number) =>
-  t.app.inject({ method: 'GET', url: `/api/conversation.php?profile_id=${profileId}`, headers: m.headers });
-
-async function history(m: Member, conversationId: number, before?: number) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/messages.php?conversation_id=${conversationId}${before ? `&before=${before}` : ''}`,
-    headers: m.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return MessagesResponse.parse(response.json());
-}
 
 describe('gifts', () => {
   it('lists the catalogue at the site gift price, each with an SVG image', async () => {
