@@ -19,4 +19,5 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'sites/:siteId/pages/:token', lazy: () => import('./sites/page-editor') },
   { path: 'companies', lazy: () => import('./sites/companies-page') },
   { path: 'discount-codes', lazy: () => import('./sites/discount-codes-page') },
+  { path: 'moderation/messages', lazy: () => import('./moderation/held-messages-page') },
 ];

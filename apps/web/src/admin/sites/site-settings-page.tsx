@@ -12,6 +12,7 @@ import { companiesQuery, siteQuery, useSaveSite } from './api';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { ChangesCard, SitePreview } from './site-preview';
 import { SITES_PATH, sitePagesPath } from './paths';
+import { ScamSignalsSection } from './scam-signals-section';
 import { CreditsSection, IdentitySection, ProfilesSection, VisitorsSection } from './settings-sections';
 import { TextsSection } from './texts-section';
 
@@ -135,6 +136,9 @@ function SiteForm({ site, companies }: { site: AdminSite; companies: readonly Ad
             </Tab>
             <Tab eventKey="payments" title="Payment methods">
               <PaymentMethodsSection {...props} />
+            </Tab>
+            <Tab eventKey="scam" title="Scam signals">
+              <ScamSignalsSection {...props} />
             </Tab>
           </Tabs>
         </Col>
