@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { memberUi } from './support/accounts';
 import { openAdmin } from './support/admin';
 import { screenshots, useBrowser } from './support/browser';
+import { buy } from './support/credits';
 import { type ActiveMember, signUpConfirmed } from './support/discovery';
 import { mailboxPath } from './support/mailbox';
 
@@ -10,18 +11,6 @@ async function standing(page: Page): Promise<{ credits: number; paid_user: boole
   const response = await page.request.get('/api/user.php', { headers: { 'x-request-type': 'app' } });
   const { credits, paid_user } = ((await response.json()) as { user: { credits: number; paid_user: boolean } }).user;
   return { credits, paid_user };
-}
-
-/** The member pays a bundle with iDEAL at the simulated provider; answers the order's id once credited. */
-async function buy(page: Page, bundle: string): Promise<number> {
-  await page.goto(`/credits/${bundle}/ideal`);
-  await page.getByTestId('pay-button').click();
-  await page.getByTestId('confirm-pay').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/simulated-provider/checkout/'));
-  await page.locator('button[value="paid"]').click();
-  await page.waitForURL((url) => /^\/transactions\/\d+$/.test(url.pathname));
-  await page.getByTestId('credits-added').waitFor();
-  return Number(/\/transactions\/(\d+)/.exec(page.url())![1]);
 }
 
 /** Staff find the member's order through the orders list and open it. */
