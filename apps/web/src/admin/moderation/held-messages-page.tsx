@@ -31,7 +31,7 @@ function HeldMessageCard({ message }: { message: HeldMessage }) {
   const decide = useDecide();
   const [decision, setDecision] = useState<HeldMessageDecisionBody['decision'] | null>(null);
   return (
-    <Card className="mb-3" data-testid="held-message">
+    <Card className="mb-3" data-testid="held-message" data-receiver-id={message.receiver.id}>
       <Card.Header className="d-flex flex-wrap gap-2 align-items-center">
         <span className="flex-grow-1">
           <Link to={`/admin/members/${message.sender.id}`}>{message.sender.name || `#${message.sender.id}`}</Link> ({message.sender.email},
