@@ -55,7 +55,7 @@ describe('downloading one’s data', () => {
     expect(mail!.subject).toBe('Your Rainbow Date data is ready to download');
     expect(mail!.text).toContain('7 days');
     const link = linkIn(mail!.text, '/settings');
-    expect(`/api/data-export-download.php?token=${encodeURIComponent(link.searchParams.get('data_export')!)}`).toBe(url);
+    expect(`/api/data-export-download.php?token=${encodeURIComponent(link.searchParams.get('token')!)}`).toBe(url);
 
     // The link alone is not enough, nor another member's session.
     expect((await download(url, {})).statusCode).toBe(403);

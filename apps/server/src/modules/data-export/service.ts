@@ -164,7 +164,7 @@ export class DataExportService {
 
   /** The settings page, which needs the member logged in and offers the download from there. */
   private async mailedLink(row: DataExportRow, origin: string): Promise<string> {
-    return `${origin}/settings?data_export=${encodeURIComponent(await this.token(row))}#data-export`;
+    return `${origin}/settings?token=${encodeURIComponent(await this.token(row))}#data-export`;
   }
 
   /** The export's id, signed for its member: a link is good for that member's session only. */
