@@ -38,11 +38,14 @@ export async function insertExport(tx: Tx, userId: number, requestedAt: Date): P
   return row!.id;
 }
 
-export async function markReady(tx: Tx, id: number, values: { readyAt: Date; expiresAt: Date; size: number }): Promise<void> {
-  await tx
+/** False when the row is gone: the account was deleted while its export was being built. */
+export async function markReady(tx: Tx, id: number, values: { readyAt: Date; expiresAt: Date; size: number }): Promise<boolean> {
+  const updated = await tx
     .update(dataExports)
     .set({ status: 'ready', ...values })
-    .where(eq(dataExports.id, id));
+    .where(eq(dataExports.id, id))
+    .returning({ id: dataExports.id });
+  return updated.length > 0;
 }
 
 export async function markExpired(db: Db, id: number): Promise<void> {

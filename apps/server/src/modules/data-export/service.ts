@@ -124,10 +124,13 @@ export class DataExportService {
       site,
       values: { name: account.profile.name, link: await this.mailedLink(row, this.deps.siteOrigin(site)), days: DATA_EXPORT_DAYS },
     });
-    await db.transaction(async (tx) => {
-      await markReady(tx, row.id, { readyAt: at, expiresAt, size: archive.length });
+    const ready = await db.transaction(async (tx) => {
+      if (!(await markReady(tx, row.id, { readyAt: at, expiresAt, size: archive.length }))) return false;
       await scheduleJob(tx, DATA_EXPORT_EXPIRY_JOB, { exportId: row.id }, expiresAt);
+      return true;
     });
+    // Deleted by staff while this ran, after their folder was emptied: nothing of theirs may stay.
+    if (!ready) await files.delete([archiveKey(row)]);
   }
 
   /** The 'data_export_expiry' job: the link's days are over, so the ZIP goes. */
