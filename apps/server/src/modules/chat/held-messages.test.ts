@@ -57,7 +57,7 @@ function eventsOf(userId: number) {
 /** What the receiver can see of a conversation with the sender, by every path the app has. */
 async function receiverSees(receiver: ChatMember, senderId: number) {
   const list = await chats(receiver);
-  const chat = list.chats.find((entry) => entry.profile.id === senderId);
+  const chat = list.chats.find((entry) => entry.profile?.id === senderId);
   const opened = await openConversation(receiver, senderId);
   const conversationId = opened.json<{ chat: { conversation: { id: number } } }>().chat.conversation.id;
   return { chat, totalUnread: list.total_unread, history: (await history(receiver, conversationId)).messages };
@@ -137,7 +137,7 @@ describe('a held message', () => {
     expect(receiverEvents.messages).toEqual([]);
     expect(await notificationsOf(held.id)).toBe(0);
     const own = await chats(sender);
-    expect(own.chats.find((chat) => chat.profile.id === receiver.id)?.last_message?.id).toBe(held.id);
+    expect(own.chats.find((chat) => chat.profile?.id === receiver.id)?.last_message?.id).toBe(held.id);
     expect((await history(sender, held.conversation_id)).messages.map((m) => m.id)).toEqual([first.id, held.id]);
 
     const seen = await receiverSees(receiver, sender.id);
@@ -170,7 +170,7 @@ describe('a held message', () => {
     expect((await t.app.inject({ url: photo.photo!.url, headers: photoSender.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: photo.photo!.url, headers: photoReceiver.headers })).statusCode).toBe(404);
     const forReceiver = await chats(photoReceiver);
-    expect(forReceiver.chats.find((chat) => chat.profile.id === photoSender.id)).toBeUndefined();
+    expect(forReceiver.chats.find((chat) => chat.profile?.id === photoSender.id)).toBeUndefined();
     expect(forReceiver.total_unread).toBe(0);
   });
 
@@ -238,7 +238,7 @@ describe('the held messages queue', () => {
     expect(await balance(sender.id)).toBe(before.balance + MESSAGE_CREDITS);
     expect(await ledgerSum(t, sender.id)).toBe(before.ledger + MESSAGE_CREDITS);
     expect(await holdOf(message.id)).toMatchObject({ hold: 'rejected' });
-    expect((await chats(receiver)).chats.find((chat) => chat.profile.id === sender.id)).toBeUndefined();
+    expect((await chats(receiver)).chats.find((chat) => chat.profile?.id === sender.id)).toBeUndefined();
     expect(await notificationsOf(message.id)).toBe(0);
     const [entry] = await auditOf(t, 'member', sender.id);
     expect(entry).toMatchObject({ action: 'message.reject', reason: 'asks for money' });

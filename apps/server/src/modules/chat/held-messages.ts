@@ -45,14 +45,14 @@ export class HeldMessages {
   /** GET /api/admin/held-messages: the oldest first, each with its sender's latest messages. */
   async list(query: QueueCountQuery): Promise<HeldMessagesResponse> {
     const rows = await listHeldMessages(this.db, query.siteId, QUEUE_PAGE);
-    const recent = await latestMessagesOf(this.db, [...new Set(rows.map((row) => row.message.senderId))], RECENT_PER_SENDER);
+    const recent = await latestMessagesOf(this.db, [...new Set(rows.map((row) => row.senderId))], RECENT_PER_SENDER);
     return {
       messages: rows.map(
         (row): HeldMessage => ({
           id: row.message.id,
           site_id: row.siteId,
           sender: {
-            id: row.message.senderId,
+            id: row.senderId,
             name: row.senderName ?? '',
             email: row.senderEmail,
             signed_up_at: row.senderSignedUpAt.toISOString(),
@@ -65,7 +65,7 @@ export class HeldMessages {
           signals: row.message.holdSignals ?? [],
           created_at: row.message.createdAt.toISOString(),
           recent: recent
-            .filter((other) => other.senderId === row.message.senderId && other.id !== row.message.id)
+            .filter((other) => other.senderId === row.senderId && other.id !== row.message.id)
             .map((other) => ({
               id: other.id,
               receiver: { id: other.receiverId, name: other.receiverName ?? '' },
@@ -95,18 +95,18 @@ export class HeldMessages {
     const decided = await this.db.transaction(async (tx) => {
       const held = await lockHeldMessage(tx, messageId);
       if (!held) throw notFound('Held message');
-      const { message, receiverId, siteId } = held;
+      const { message, senderId, receiverId, siteId } = held;
       if (decision === 'release') {
-        await recordDelivery(tx, message.conversationId, message.senderId, receiverId, at);
+        await recordDelivery(tx, message.conversationId, senderId, receiverId, at);
         await decideHold(tx, message.id, 'released', at);
       } else {
-        await changeCredits(tx, message.senderId, message.creditsCharged, `message_returned:${message.kind}`, `message-returned:${message.id}`);
+        await changeCredits(tx, senderId, message.creditsCharged, `message_returned:${message.kind}`, `message-returned:${message.id}`);
         await decideHold(tx, message.id, 'rejected', at);
       }
       await recordAudit(tx, staff, {
         action: decision === 'release' ? 'message.release' : 'message.reject',
         subjectType: 'member',
-        subjectId: message.senderId,
+        subjectId: senderId,
         siteId,
         before: { messageId: message.id, hold: 'held', signals: message.holdSignals },
         after: {
@@ -120,13 +120,13 @@ export class HeldMessages {
     });
     if (decision === 'reject') {
       // The sender's balance changed.
-      this.bus.publish([decided.message.senderId], { type: 'user' });
+      this.bus.publish([decided.senderId], { type: 'user' });
       return;
     }
     const site = await findSiteById(this.db, decided.siteId);
     if (!site) return;
     const view = toChatMessage(decided.message, site.config);
-    await this.chat.announce(decided.message, decided.receiverId, view, [decided.receiverId]);
+    await this.chat.announce({ ...decided, view }, [decided.receiverId]);
   }
 
   /** GET /api/admin/held-messages/:id/photo.jpg: the picture of a held photo message. */

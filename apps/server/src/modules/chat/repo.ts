@@ -1,7 +1,8 @@
 import type { HoldState } from '@app/core';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chatPhotos, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
+import { deliveredMessage, messageVisibleTo } from '../members/visible-messages';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -11,13 +12,8 @@ export function orderedPair(a: number, b: number): { memberA: number; memberB: n
   return a < b ? { memberA: a, memberB: b } : { memberA: b, memberB: a };
 }
 
-/** A message the receiver may see: never held, or released by a moderator. */
-const delivered = or(isNull(messages.hold), eq(messages.hold, 'released'));
-
-/** The messages a member may see: the delivered ones, and all of their own (held ones look sent). */
-const visibleTo = (viewerId: number) => or(eq(messages.senderId, viewerId), delivered);
-
-export function otherMember(conversation: Pick<ConversationRow, 'memberA' | 'memberB'>, userId: number): number {
+/** The member's partner in the conversation; null once the partner deleted their account. */
+export function otherMember(conversation: Pick<ConversationRow, 'memberA' | 'memberB'>, userId: number): number | null {
   return conversation.memberA === userId ? conversation.memberB : conversation.memberA;
 }
 
@@ -95,7 +91,7 @@ export async function lastMessages(db: Db, conversationIds: number[], viewerId: 
   const rows = await db
     .selectDistinctOn([messages.conversationId])
     .from(messages)
-    .where(and(inArray(messages.conversationId, conversationIds), visibleTo(viewerId)))
+    .where(and(inArray(messages.conversationId, conversationIds), messageVisibleTo(viewerId)))
     .orderBy(messages.conversationId, desc(messages.id));
   return new Map(rows.map((row) => [row.conversationId, row]));
 }
@@ -116,7 +112,7 @@ export async function conversationsWrittenToMember(db: Db, conversationIds: numb
   const rows = await db
     .selectDistinct({ id: messages.conversationId })
     .from(messages)
-    .where(and(inArray(messages.conversationId, conversationIds), ne(messages.senderId, userId), delivered));
+    .where(and(inArray(messages.conversationId, conversationIds), ne(messages.senderId, userId), deliveredMessage));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -165,7 +161,7 @@ export async function listMessages(
     .where(
       and(
         eq(messages.conversationId, conversationId),
-        visibleTo(viewerId),
+        messageVisibleTo(viewerId),
         before === undefined ? undefined : lt(messages.id, before),
       ),
     )
@@ -181,7 +177,15 @@ export async function markRead(tx: Tx, conversationId: number, readerId: number,
   await tx
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt), delivered));
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        // A deleted member's messages have no sender, and are the reader's to read too.
+        or(isNull(messages.senderId), ne(messages.senderId, readerId)),
+        isNull(messages.readAt),
+        deliveredMessage,
+      ),
+    );
 }
 
 export async function insertChatPhoto(tx: Tx, values: typeof chatPhotos.$inferInsert): Promise<number> {
@@ -200,7 +204,7 @@ export async function findVisibleChatPhoto(db: Db, photoId: number, viewerId: nu
       and(
         eq(messages.photoId, photoId),
         or(eq(conversations.memberA, viewerId), eq(conversations.memberB, viewerId)),
-        visibleTo(viewerId),
+        messageVisibleTo(viewerId),
       ),
     )
     .limit(1);
@@ -215,6 +219,14 @@ export async function countSentMessages(db: Db, senderId: number): Promise<numbe
 
 /** The receiver of a message: the conversation's other member. */
 const receiverOf = sql<number>`case when ${conversations.memberA} = ${messages.senderId} then ${conversations.memberB} else ${conversations.memberA} end`;
+/** The sender of a message whose sender is known to be there (heldInQueue). */
+const senderOf = sql<number>`${messages.senderId}`;
+
+/**
+ * Held and waiting for a moderator. Once the sender or the receiver deleted their account there is
+ * no one to deliver to or from, nor to return credits to: the message leaves the queue.
+ */
+const heldInQueue = and(eq(messages.hold, 'held'), isNotNull(messages.senderId), isNotNull(receiverOf));
 
 /** The member's latest text messages with their receivers, the newest first. */
 export async function recentTexts(db: Db, senderId: number, limit: number): Promise<{ receiverId: number; text: string }[]> {
@@ -222,7 +234,7 @@ export async function recentTexts(db: Db, senderId: number, limit: number): Prom
     .select({ receiverId: receiverOf.mapWith(Number), text: messages.text })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.senderId, senderId), eq(messages.kind, 'text')))
+    .where(and(eq(messages.senderId, senderId), eq(messages.kind, 'text'), isNotNull(receiverOf)))
     .orderBy(desc(messages.id))
     .limit(limit);
 }
@@ -253,6 +265,7 @@ export async function listHeldMessages(db: Db, siteId: number | undefined, limit
     .select({
       message: messages,
       siteId: conversations.siteId,
+      senderId: senderOf.mapWith(Number),
       receiverId: receiverOf.mapWith(Number),
       senderEmail: sender.email,
       senderSignedUpAt: sender.createdAt,
@@ -264,7 +277,7 @@ export async function listHeldMessages(db: Db, siteId: number | undefined, limit
     .innerJoin(sender, eq(sender.id, messages.senderId))
     .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
     .leftJoin(receiverProfile, eq(receiverProfile.userId, receiverOf))
-    .where(and(eq(messages.hold, 'held'), siteId === undefined ? undefined : eq(conversations.siteId, siteId)))
+    .where(and(heldInQueue, siteId === undefined ? undefined : eq(conversations.siteId, siteId)))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(limit);
 }
@@ -275,7 +288,7 @@ export async function latestMessagesOf(db: Db, senderIds: number[], perSender: n
   const ranked = db
     .select({
       id: messages.id,
-      senderId: messages.senderId,
+      senderId: senderOf.mapWith(Number).as('sender_id'),
       receiverId: receiverOf.mapWith(Number).as('receiver_id'),
       kind: messages.kind,
       text: messages.text,
@@ -285,7 +298,7 @@ export async function latestMessagesOf(db: Db, senderIds: number[], perSender: n
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(inArray(messages.senderId, senderIds))
+    .where(and(inArray(messages.senderId, senderIds), isNotNull(receiverOf)))
     .as('ranked');
   return db
     .select({
@@ -310,17 +323,20 @@ export async function countHeldMessages(db: Db, siteId: number | undefined): Pro
     .select({ count: count(), oldestAt: min(messages.createdAt) })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.hold, 'held'), siteId === undefined ? undefined : eq(conversations.siteId, siteId)));
+    .where(and(heldInQueue, siteId === undefined ? undefined : eq(conversations.siteId, siteId)));
   return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
 }
 
 /** A held message and its receiver, locked until the transaction ends, while it is still held. */
-export async function lockHeldMessage(tx: Tx, messageId: number): Promise<{ message: MessageRow; siteId: number; receiverId: number } | undefined> {
+export async function lockHeldMessage(
+  tx: Tx,
+  messageId: number,
+): Promise<{ message: MessageRow; siteId: number; senderId: number; receiverId: number } | undefined> {
   const [row] = await tx
-    .select({ message: messages, siteId: conversations.siteId, receiverId: receiverOf.mapWith(Number) })
+    .select({ message: messages, siteId: conversations.siteId, senderId: senderOf.mapWith(Number), receiverId: receiverOf.mapWith(Number) })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.id, messageId), eq(messages.hold, 'held')))
+    .where(and(eq(messages.id, messageId), heldInQueue))
     .for('update', { of: messages });
   return row;
 }
@@ -335,5 +351,5 @@ export async function findMessagePhoto(db: Db, messageId: number): Promise<{ sen
     .select({ senderId: messages.senderId, photoId: messages.photoId })
     .from(messages)
     .where(eq(messages.id, messageId));
-  return row?.photoId == null ? undefined : { senderId: row.senderId, photoId: row.photoId };
+  return row?.photoId == null || row.senderId === null ? undefined : { senderId: row.senderId, photoId: row.photoId };
 }

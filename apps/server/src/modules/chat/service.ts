@@ -139,7 +139,8 @@ export class ChatService {
     if (!conversation) throw notFound('Conversation');
     const at = this.now();
     await this.db.transaction((tx) => markRead(tx, conversation.id, member.userId, at));
-    this.bus.publish([member.userId, otherMember(conversation, member.userId)], {
+    const other = otherMember(conversation, member.userId);
+    this.bus.publish(other === null ? [member.userId] : [member.userId, other], {
       type: 'read',
       conversation_id: conversation.id,
       reader_id: member.userId,
@@ -215,17 +216,23 @@ export class ChatService {
     }
     const view = toChatMessage(result.message, config);
     if (result.fresh && result.message.hold === 'held') this.bus.publish([member.userId], { type: 'message', message: view });
-    else if (result.fresh) await this.announce(result.message, input.profileId, view, [member.userId, input.profileId]);
+    else if (result.fresh) {
+      const delivered = { message: result.message, senderId: member.userId, receiverId: input.profileId, view };
+      await this.announce(delivered, [member.userId, input.profileId]);
+    }
     return { message: view, credits: result.balance };
   }
 
   /** A message reaches its receiver: the real-time event to `to`, and push or mail as the receiver wants. */
-  async announce(message: MessageRow, receiverId: number, view: ChatMessage, to: number[]): Promise<void> {
+  async announce(
+    { message, senderId, receiverId, view }: { message: MessageRow; senderId: number; receiverId: number; view: ChatMessage },
+    to: number[],
+  ): Promise<void> {
     this.bus.publish(to, { type: 'message', message: view });
     await this.notifier.notify({
       type: 'message',
       recipientId: receiverId,
-      memberId: message.senderId,
+      memberId: senderId,
       conversationId: message.conversationId,
       messageId: message.id,
     });
@@ -284,7 +291,7 @@ export class ChatService {
     rows: { conversation: ConversationRow; unread: number }[],
   ): Promise<ChatEntry[]> {
     if (rows.length === 0) return [];
-    const otherIds = rows.map((row) => otherMember(row.conversation, member.userId));
+    const otherIds = rows.flatMap((row) => otherMember(row.conversation, member.userId) ?? []);
     const conversationIds = rows.map((row) => row.conversation.id);
     const [cards, last, unconfirmed, writtenTo] = await Promise.all([
       loadProfileCards(this.db, member.userId, otherIds, this.now()),
@@ -295,8 +302,9 @@ export class ChatService {
     const cardById = new Map(cards.map((card) => [card.id, card]));
     return rows.flatMap(({ conversation, unread }) => {
       const otherId = otherMember(conversation, member.userId);
-      const card = cardById.get(otherId);
-      if (!card) return [];
+      const card = otherId === null ? null : cardById.get(otherId);
+      // A partner who is there but not shown (their profile disabled) leaves the chat out; a deleted one does not.
+      if (card === undefined) return [];
       const lastMessage = last.get(conversation.id);
       return [
         {
@@ -305,7 +313,7 @@ export class ChatService {
           num_unread_messages: unread,
           last_message: lastMessage ? toChatMessage(lastMessage, config) : null,
           // The same rule as sending: an unconfirmed member who has written cannot be answered yet.
-          can_reply: !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
+          can_reply: otherId !== null && !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
         },
       ];
     });
