@@ -56,10 +56,12 @@ if (!site) throw new Error('no default site');
 
 console.log(`Creating ${SOCKETS.toLocaleString('en')} members…`);
 let started = performance.now();
-// Premium (no 2-conversation limit) and confirmed, so any pair may write to each other.
+// Premium (no 2-conversation limit) and confirmed, so any pair may write to each other; a month
+// old, so the scam signals do not hold one text sent to many members by a new account.
 await db.execute(sql`
-  insert into users (site_id, email, password_hash, status, paid_user, language, email_confirmed_at)
-  select ${site.id}, 'bench' || g || '@bench.example', 'x', 'confirmed', true, 'en', now() from generate_series(1, ${SOCKETS}) g`);
+  insert into users (site_id, email, password_hash, status, paid_user, language, email_confirmed_at, created_at)
+  select ${site.id}, 'bench' || g || '@bench.example', 'x', 'confirmed', true, 'en', now(), now() - interval '30 days'
+  from generate_series(1, ${SOCKETS}) g`);
 await db.execute(sql`
   insert into profiles (user_id, site_id, name, date_of_birth, gender, sexuality, country, region, city, status)
   select id, site_id, 'Member ' || id, date '1990-01-01', 'male', 'gay', 'NL', 'Noord-Holland', 'City', 'active'
