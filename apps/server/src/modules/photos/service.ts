@@ -66,7 +66,7 @@ const HashPhotosPayload = z.object({ afterId: z.number().int().default(0) });
 const HASH_BATCH = 100;
 
 /** How many waiting photos one queue request brings: the next ones are on the moderator's screen before they are needed. */
-const QUEUE_BATCH = 10;
+const QUEUE_BATCH = 20;
 const MAX_MATCHES = 12;
 
 /** SPEC §1, §9: free members keep up to 3 photos, premium members up to 25. */
