@@ -234,14 +234,15 @@ export class PhotoService {
     const verdict = await reviewPhoto(Buffer.concat(await file.body.toArray()));
     const preModerated = (await this.moderationOf(this.db, found.siteId)) === 'pre';
     if (verdict === 'active' && preModerated) return;
-    const change: ModerationChange =
-      verdict === 'rejected'
-        ? { status: 'rejected', review: 'done', rejectReason: 'not_a_person' }
-        : { status: 'active', review: photo.review, rejectReason: null };
     await this.db.transaction(async (tx) => {
       await lockPhotosOf(tx, photo.userId);
       const current = await findPhoto(tx, photo.id);
       if (current?.status !== 'pending') return;
+      // A blank image needs no moderator; a shown one keeps its place in the queue (or with an admin).
+      const change: ModerationChange =
+        verdict === 'rejected'
+          ? { status: 'rejected', review: 'done', rejectReason: 'not_a_person' }
+          : { status: 'active', review: current.review, rejectReason: null };
       await updatePhoto(tx, photo.id, change);
       await keepMainPhoto(tx, { ...current, ...change });
     });
