@@ -13,6 +13,7 @@ export const moduleLayers = [
       'bans',
       'blocks',
       'complaints',
+      'data-export',
       'discounts',
       'geocode',
       'likes',
