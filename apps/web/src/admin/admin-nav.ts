@@ -26,6 +26,20 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Sites', path: '/admin/sites', roles: ['support'] },
   { label: 'Companies', path: '/admin/companies', roles: ['support'] },
   { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },
+  {
+    label: 'Photo moderation',
+    path: '/admin/moderation/photos',
+    roles: ['moderator'],
+    group: 'Trust & safety',
+    countPath: 'moderation/photos/count',
+  },
+  {
+    label: 'Profile texts',
+    path: '/admin/moderation/texts',
+    roles: ['moderator'],
+    group: 'Trust & safety',
+    countPath: 'moderation/texts/count',
+  },
 ];
 
 export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);
