@@ -19,5 +19,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'sites/:siteId/pages/:token', lazy: () => import('./sites/page-editor') },
   { path: 'companies', lazy: () => import('./sites/companies-page') },
   { path: 'discount-codes', lazy: () => import('./sites/discount-codes-page') },
+  { path: 'moderation/photos', lazy: () => import('./moderation/photo-review-page') },
+  { path: 'moderation/texts', lazy: () => import('./moderation/text-review-page') },
   { path: 'moderation/messages', lazy: () => import('./moderation/held-messages-page') },
 ];

@@ -85,6 +85,8 @@ export const STAFF_ERROR_CODES = [
   'staff_email_taken',
   /** A newsletter that is being sent or was sent can no longer be changed. */
   'newsletter_not_draft',
+  /** A moderator handed the item to an admin: only an admin decides it now. */
+  'escalated_to_admin',
 ] as const;
 /** The codes a member can meet, each with a text in the member app's catalogues. */
 export type MemberErrorCode = (typeof ERROR_CODES)[number];

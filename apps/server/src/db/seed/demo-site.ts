@@ -94,6 +94,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   credit_bundles: DEFAULT_CREDIT_BUNDLES,
   payment_methods: {},
   scam_signals: ScamSignalSettings.parse({}),
+  photo_moderation: 'post',
 };
 
 /** The second demo site's host: browsers resolve every *.localhost name to this machine. */
