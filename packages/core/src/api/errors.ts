@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'too_many_mails',
   /** A rate limit on other requests (e.g. complaints) was reached; try again later. */
   'too_many_requests',
+  /** A complaint's decision cannot be appealed (not decided yet, appealed already, the period passed, or not the member's to appeal). */
+  'appeal_not_allowed',
   /** Too many questions about whether addresses have an account (signup, reset, e-mail change); params.minutes. */
   'too_many_lookups',
   'email_not_found',
@@ -80,6 +82,10 @@ export const STAFF_ERROR_CODES = [
   'staff_email_taken',
   /** A newsletter that is being sent or was sent can no longer be changed. */
   'newsletter_not_draft',
+  /** The complaint (or its appeal) is not waiting for a decision: someone decided it already. */
+  'complaint_not_open',
+  /** An appeal is decided by another staff member than the one who made the decision (EU DSA art. 20). */
+  'appeal_same_staff',
 ] as const;
 /** The codes a member can meet, each with a text in the member app's catalogues. */
 export type MemberErrorCode = (typeof ERROR_CODES)[number];

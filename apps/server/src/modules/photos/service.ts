@@ -195,23 +195,26 @@ export class PhotoService {
    * who sees it as rejected, or show it again. Changing nothing writes nothing.
    */
   async moderate(staff: StaffMember, photoId: number, status: ModeratedStatus, reason: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const owner = await findPhotoWithOwner(tx, photoId);
-      if (!owner) throw notFound('Photo');
-      await lockPhotosOf(tx, owner.photo.userId);
-      const photo = await findPhoto(tx, photoId);
-      if (!photo || photo.status === status) return;
-      await updatePhoto(tx, photo.id, { status });
-      await keepMainPhoto(tx, { ...photo, status });
-      await recordAudit(tx, staff, {
-        action: status === 'rejected' ? 'photo.hide' : 'photo.restore',
-        subjectType: 'member',
-        subjectId: photo.userId,
-        siteId: owner.siteId,
-        before: { photoId: photo.id, status: photo.status },
-        after: { photoId: photo.id, status },
-        reason,
-      });
+    await this.db.transaction((tx) => this.moderateIn(tx, staff, photoId, status, reason));
+  }
+
+  /** `moderate` in the caller's transaction: a complaint decision hides the reported photo with its own write. */
+  async moderateIn(tx: Tx, staff: StaffMember, photoId: number, status: ModeratedStatus, reason: string): Promise<void> {
+    const owner = await findPhotoWithOwner(tx, photoId);
+    if (!owner) throw notFound('Photo');
+    await lockPhotosOf(tx, owner.photo.userId);
+    const photo = await findPhoto(tx, photoId);
+    if (!photo || photo.status === status) return;
+    await updatePhoto(tx, photo.id, { status });
+    await keepMainPhoto(tx, { ...photo, status });
+    await recordAudit(tx, staff, {
+      action: status === 'rejected' ? 'photo.hide' : 'photo.restore',
+      subjectType: 'member',
+      subjectId: photo.userId,
+      siteId: owner.siteId,
+      before: { photoId: photo.id, status: photo.status },
+      after: { photoId: photo.id, status },
+      reason,
     });
   }
 

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** Why a moderator rejects a photo or a profile text, and the rule a complaint decision cites. */
+export const MODERATION_REASONS = ['not_a_person', 'public_nudity', 'minor', 'celebrity', 'contact_details', 'violence', 'other'] as const;
+export const ModerationReason = z.enum(MODERATION_REASONS);
+export type ModerationReason = z.infer<typeof ModerationReason>;
