@@ -1,6 +1,6 @@
 import { AppealBody, ComplaintBody, ComplaintResponse, ErrorBody, MyComplaint, MyComplaintsResponse } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf, memberRoutes } from '../session/require-member';
+import { bannedMemberRoutes, memberOrBannedOf } from '../session/require-member';
 import { visitorLocale } from '../site/visitor';
 import type { ComplaintService } from './service';
 
@@ -22,15 +22,15 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintServi
       }),
   );
 
-  await memberRoutes(app, (member) => {
+  await bannedMemberRoutes(app, (member) => {
     member.get('/my-complaints.php', { schema: { response: { 200: MyComplaintsResponse, 403: ErrorBody } } }, async (request) =>
-      complaints.mine(memberOf(request)),
+      complaints.mine(memberOrBannedOf(request)),
     );
 
     member.post(
       '/complaint-appeal.php',
       { schema: { body: AppealBody, response: { 200: MyComplaint, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } } },
-      async (request) => complaints.appeal(memberOf(request), request.body),
+      async (request) => complaints.appeal(memberOrBannedOf(request), request.body),
     );
   });
 };
