@@ -97,7 +97,7 @@ export class ComplaintMails {
       site,
       values: {
         name: reader.name,
-        link: reader.member ? `${origin}/settings/complaints` : origin,
+        link: reader.member ? `${origin}/settings#complaints` : origin,
         reference: complaintReference(complaint.id, complaint.createdAt),
         days: APPEAL_DAYS,
       },

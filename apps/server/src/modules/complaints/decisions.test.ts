@@ -256,7 +256,7 @@ describe('decisions', () => {
       expect(statement.text).toContain(line);
     }
     expect(statement.text).toContain('within 183 days');
-    expect(statement.text).toContain('/settings/complaints');
+    expect(statement.text).toContain('/settings#complaints');
     const outcome = await inbox.nextMatching(reporter.email, /Outcome of your complaint/);
     expect(outcome.text).toContain('Decision: Account banned');
     expect(outcome.text).not.toContain(ruling.explanation);

@@ -4,6 +4,7 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { AccountSection } from './account-section';
+import { ComplaintsSection } from './complaints-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LanguageSection } from './language-section';
 import { LocationSection } from './location-section';
@@ -38,6 +39,7 @@ function Sections() {
       <LanguageSection />
       <LocationSection />
       <NotificationsSection user={user} />
+      <ComplaintsSection />
       <DeleteAccountSection />
     </>
   );
