@@ -26,6 +26,13 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Sites', path: '/admin/sites', roles: ['support'] },
   { label: 'Companies', path: '/admin/companies', roles: ['support'] },
   { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },
+  {
+    label: 'Complaints',
+    path: '/admin/complaints',
+    roles: ['support', 'moderator'],
+    group: 'Trust & safety',
+    countPath: 'complaints/count',
+  },
 ];
 
 export const canSee = (entry: Pick<AdminNavEntry, 'roles'>, role: StaffRole) => role === 'admin' || entry.roles.includes(role);

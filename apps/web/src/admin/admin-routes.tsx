@@ -19,4 +19,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'sites/:siteId/pages/:token', lazy: () => import('./sites/page-editor') },
   { path: 'companies', lazy: () => import('./sites/companies-page') },
   { path: 'discount-codes', lazy: () => import('./sites/discount-codes-page') },
+  { path: 'complaints', lazy: () => import('./complaints/complaints-page') },
+  { path: 'complaints/:id', lazy: () => import('./complaints/complaint-page') },
 ];
