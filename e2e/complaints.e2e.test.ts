@@ -72,5 +72,26 @@ describe('complaints with decisions (issue #18, EU DSA)', () => {
     await expect.poll(() => theirs.getByTestId('decision').innerText()).toContain(text('en', 'complaints.decisions.ban'));
     await screenshots(page, 'settings-complaints');
   });
-});
 
+  test('a member who blocks someone reports them in the same step', async () => {
+    const { page } = browser;
+    const other = await browser.freshPage();
+    const blocked = await signUpConfirmed(other, 'blocked');
+    await signUpConfirmed(page, 'blocker');
+    await page.goto(`/members/${blocked.id}`);
+    await page.getByTestId('member-more').click();
+    await page.getByTestId('block').click();
+    const dialog = page.getByTestId('block-confirm');
+    await dialog.getByTestId('block-also-report').check();
+    await dialog.locator('#block-report-reason').selectOption('harassment');
+    await dialog.locator('#block-report-message').fill('Keeps sending me insults after I said no.');
+    await screenshots(page, 'block-and-report');
+    await dialog.getByRole('button', { name: text('en', 'members.block_and_report') }).click();
+    await page.getByTestId('blocked-by-you').waitFor();
+
+    await page.goto('/settings#complaints');
+    const filed = page.getByTestId('my-complaint').filter({ hasText: blocked.name });
+    await expect.poll(() => filed.count()).toBe(1);
+    expect(await filed.innerText()).toContain(text('en', 'complaints.reasons.harassment'));
+  });
+});
