@@ -70,12 +70,19 @@ export const ComplaintDecision = z.enum(COMPLAINT_DECISIONS);
 export type ComplaintDecision = z.infer<typeof ComplaintDecision>;
 
 /** An appeal's outcome: the decision stands, or it is undone (a ban or suspension it made is lifted). */
-export const AppealOutcome = z.enum(['upheld', 'reversed']);
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
+export const AppealOutcome = z.enum(APPEAL_OUTCOMES);
 export type AppealOutcome = z.infer<typeof AppealOutcome>;
 
 /** open: waiting for staff; decided; appealed: the appeal waits; closed: the appeal was decided. */
-export const ComplaintStatus = z.enum(['open', 'decided', 'appealed', 'closed']);
+export const COMPLAINT_STATUSES = ['open', 'decided', 'appealed', 'closed'] as const;
+export const ComplaintStatus = z.enum(COMPLAINT_STATUSES);
 export type ComplaintStatus = z.infer<typeof ComplaintStatus>;
+
+/** The two sides of a complaint: who made it, and the member it is about. */
+export const COMPLAINT_PARTIES = ['reporter', 'reported'] as const;
+export const ComplaintParty = z.enum(COMPLAINT_PARTIES);
+export type ComplaintParty = z.infer<typeof ComplaintParty>;
 
 /** The content a complaint named: a chat message (its text or photo) or a profile photo. */
 export const ReportedContentKind = z.enum(['message', 'photo']);
@@ -89,7 +96,7 @@ export const MyComplaint = z.object({
   reference: z.string(),
   at: z.iso.datetime(),
   /** reporter: the member made it; reported: it is about the member (the reporter is not named). */
-  role: z.enum(['reporter', 'reported']),
+  role: ComplaintParty,
   reason: ComplaintReason,
   /** Whom the member complained about; null on complaints about the member. */
   about: z.object({ id: Id, name: z.string() }).nullable(),

@@ -1,4 +1,4 @@
-import { COMPLAINT_DECISIONS, COMPLAINT_REASONS, MODERATION_REASONS } from '@app/core';
+import { APPEAL_OUTCOMES, COMPLAINT_DECISIONS, COMPLAINT_PARTIES, COMPLAINT_REASONS, COMPLAINT_STATUSES, MODERATION_REASONS } from '@app/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -100,7 +100,7 @@ export const complaints = pgTable(
     photoId: integer(),
     reason: text({ enum: COMPLAINT_REASONS }).notNull(),
     message: text().notNull(),
-    status: text({ enum: ['open', 'decided', 'appealed', 'closed'] })
+    status: text({ enum: COMPLAINT_STATUSES })
       .notNull()
       .default('open'),
     decision: text({ enum: COMPLAINT_DECISIONS }),
@@ -114,10 +114,10 @@ export const complaints = pgTable(
     suspendedUntil: timestamp({ withTimezone: true }),
     /** Content a remove_content decision took away. */
     contentRemovedAt: timestamp({ withTimezone: true }),
-    appealBy: text({ enum: ['reported', 'reporter'] }),
+    appealBy: text({ enum: COMPLAINT_PARTIES }),
     appealText: text(),
     appealedAt: timestamp({ withTimezone: true }),
-    appealOutcome: text({ enum: ['upheld', 'reversed'] }),
+    appealOutcome: text({ enum: APPEAL_OUTCOMES }),
     appealExplanation: text(),
     appealDecidedBy: integer().references(() => staff.id),
     appealDecidedAt: timestamp({ withTimezone: true }),

@@ -19,11 +19,12 @@ import { setHiddenForReview } from '../members/visible-members';
 import type { PhotoService } from '../photos/service';
 import { photosForStaff } from '../photos/staff-photos';
 import { recordAudit } from '../staff/audit-log';
+import { staffEmails } from '../staff/staff-addresses';
 import type { StaffMember } from '../staff/staff-session';
 import { findAccount } from '../users/accounts';
 import { queueComplaintMail } from './complaint-mails';
 import { adminComplaint, complaintsOfMember } from './member-complaints';
-import { type ComplaintRow, countWaiting, findComplaint, hasOpenUnderage, listWaiting, lockComplaint, staffEmails, updateComplaint } from './repo';
+import { type ComplaintRow, countWaiting, findComplaint, hasOpenUnderage, listWaiting, lockComplaint, updateComplaint } from './repo';
 
 /** The queue page shows this many; the count says how many more wait. */
 const QUEUE_PAGE = 200;

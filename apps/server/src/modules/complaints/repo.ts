@@ -1,7 +1,7 @@
 import { COMPLAINT_SEVERITY } from '@app/core';
 import { and, asc, count, desc, eq, gt, inArray, min, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { complaints, profiles, staff } from '../../db/schema';
+import { complaints, profiles } from '../../db/schema';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type NewComplaint = Omit<typeof complaints.$inferInsert, 'id'>;
@@ -90,11 +90,4 @@ export function listOfMember(db: Db, userId: number) {
     .leftJoin(profiles, eq(profiles.userId, complaints.aboutUserId))
     .where(or(eq(complaints.reporterUserId, userId), eq(complaints.aboutUserId, userId)))
     .orderBy(desc(complaints.createdAt), desc(complaints.id));
-}
-
-/** A staff member's address, for the decisions they made. */
-export async function staffEmails(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, ids));
-  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -2,6 +2,7 @@ import {
   APPEAL_DAYS,
   type AppealBody,
   type ComplaintBody,
+  type ComplaintParty,
   complaintIdOf,
   complaintReference,
   type ComplaintResponse,
@@ -33,10 +34,8 @@ export interface ComplaintRequest {
   body: ComplaintBody;
 }
 
-type Role = MyComplaint['role'];
-
 /** Until when `role` may appeal the decision (EU DSA art. 20), or null: once, within APPEAL_DAYS, the reporter only against no action. */
-function appealUntil(complaint: ComplaintRow, role: Role, now: Date): Date | null {
+function appealUntil(complaint: ComplaintRow, role: ComplaintParty, now: Date): Date | null {
   if (complaint.status !== 'decided' || !complaint.decidedAt || complaint.appealBy === role) return null;
   if ((role === 'reporter') !== (complaint.decision === 'no_action')) return null;
   const until = addMs(complaint.decidedAt, APPEAL_DAYS * DAY_MS);
@@ -45,7 +44,7 @@ function appealUntil(complaint: ComplaintRow, role: Role, now: Date): Date | nul
 
 function toMyComplaint(
   { complaint, about }: { complaint: ComplaintRow; about: { id: number; name: string } | null },
-  role: Role,
+  role: ComplaintParty,
   now: Date,
 ): MyComplaint {
   const decided = complaint.decision && complaint.rule && complaint.decidedAt;
@@ -147,7 +146,7 @@ export class ComplaintService {
     const at = this.now();
     return this.db.transaction(async (tx) => {
       const complaint = id === undefined ? undefined : await lockComplaint(tx, id);
-      const role: Role | undefined =
+      const role: ComplaintParty | undefined =
         complaint?.reporterUserId === member.userId ? 'reporter' : complaint?.aboutUserId === member.userId ? 'reported' : undefined;
       if (!complaint || !role || complaintReference(complaint.id, complaint.createdAt) !== body.reference.toUpperCase()) {
         throw notFound('Complaint');

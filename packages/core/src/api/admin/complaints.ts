@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AppealOutcome,
   ComplaintDecision,
+  ComplaintParty,
   ComplaintReason,
   ComplaintStatus,
   ReportedContentKind,
@@ -57,7 +58,7 @@ export const AdminComplaintDecision = z.object({
 });
 
 export const AdminAppeal = z.object({
-  by: z.enum(['reported', 'reporter']),
+  by: ComplaintParty,
   text: z.string(),
   at: z.iso.datetime(),
   outcome: AppealOutcome.nullable(),
