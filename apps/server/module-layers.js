@@ -12,6 +12,7 @@ export const moduleLayers = [
     modules: [
       'bans',
       'blocks',
+      'data-export',
       'discounts',
       'geocode',
       'likes',

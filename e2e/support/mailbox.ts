@@ -12,6 +12,8 @@ export const MAIL_LINK_PATHS = {
   activation: '/api/activate.php',
   passwordReset: '/reset-password/do',
   reactivation: '/api/reactivate.php',
+  /** The settings page, where the copy of one's data is downloaded. */
+  dataExport: '/settings',
 } as const;
 
 const linkOf = (page: Page, path: string) =>

@@ -26,6 +26,8 @@ import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { banAdminRoutes } from './modules/bans/admin-routes';
 import { BanService } from './modules/bans/service';
 import { AccountDeletionService, DELETE_ACCOUNT_JOB } from './modules/account-deletion/service';
+import { dataExportRoutes } from './modules/data-export/routes';
+import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB, DataExportService } from './modules/data-export/service';
 import { blockRoutes } from './modules/blocks/routes';
 import { BlockService } from './modules/blocks/service';
 import { chatRoutes } from './modules/chat/routes';
@@ -244,6 +246,17 @@ export async function buildApp({ db, config, files, logger = false, now = system
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   app.decorate('jobs', jobs);
+  const dataExports = new DataExportService({
+    db,
+    now,
+    mail: accounts.mail,
+    files,
+    siteOrigin: origins,
+    wakeJobs: () => jobs.wake(),
+    log: app.log,
+  });
+  jobs.register(DATA_EXPORT_JOB, (payload) => dataExports.build(payload));
+  jobs.register(DATA_EXPORT_EXPIRY_JOB, (payload) => dataExports.expire(payload));
   const unsubscribeTokens = new UnsubscribeTokens(db);
   const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, siteOrigin: origins, log: app.log });
   jobs.register(NOTIFY_JOB, (payload) => notifier.deliver(payload));
@@ -338,6 +351,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   await app.register(mediaRoutes, { photos });
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
+  await app.register(dataExportRoutes, { prefix, dataExports });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
   await app.register(chatRoutes, { chat: new ChatService(db, now, realtime, files, notifier) });

@@ -23,6 +23,7 @@ export * from './api/payments';
 export * from './discount-fit';
 export * from './payment-details';
 export * from './api/notifications';
+export * from './api/data-export';
 export * from './pwa';
 export * from './api/static-pages';
 export * from './public-pages';

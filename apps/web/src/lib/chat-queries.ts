@@ -89,5 +89,5 @@ export function removeChat(queryClient: QueryClient, conversationId: number): vo
 /** SPEC §4: removing chats by profile removes every conversation with that member. */
 export function removeChatsWithProfile(queryClient: QueryClient, profileId: number): void {
   const chats = queryClient.getQueryData<ChatsResponse>(chatsQuery.queryKey)?.chats ?? [];
-  for (const chat of chats) if (chat.profile.id === profileId) removeChat(queryClient, chat.conversation.id);
+  for (const chat of chats) if (chat.profile?.id === profileId) removeChat(queryClient, chat.conversation.id);
 }

@@ -25,7 +25,8 @@ export type GiftsResponse = z.infer<typeof GiftsResponse>;
 export const ChatMessage = z.object({
   id: Id,
   conversation_id: Id,
-  sender_id: Id,
+  /** Null when the sender has since deleted their account: shown as from a "deleted member". */
+  sender_id: Id.nullable(),
   kind: MessageKind,
   text: z.string(),
   /** For photo messages: the photo's URLs (the receiver sees them without paying). */
@@ -42,10 +43,11 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 /** SPEC §3 chat entry. */
 export const ChatEntry = z.object({
   conversation: z.object({ id: Id }),
-  profile: ProfileCard,
+  /** Null when the other member has deleted their account: the chat stays, with a "deleted member". */
+  profile: ProfileCard.nullable(),
   num_unread_messages: z.number().int().min(0),
   last_message: ChatMessage.nullable(),
-  /** The other member's e-mail is unconfirmed: SPEC §6, they cannot be replied to yet. */
+  /** The other member's e-mail is unconfirmed (SPEC §6, they cannot be replied to yet) or the account is deleted. */
   can_reply: z.boolean(),
 });
 export type ChatEntry = z.infer<typeof ChatEntry>;

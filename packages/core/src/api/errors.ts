@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'refund_window_passed',
   /** Not paid, nothing left to refund, or the provider refused it; the message says which. */
   'refund_not_possible',
+  // Personal data (GDPR)
+  /** A copy of one's data can be asked for once a day; params.at is when the next may be asked for (ISO 8601). */
+  'data_export_too_soon',
 ] as const;
 
 /**

@@ -13,12 +13,12 @@ export const conversations = pgTable(
   {
     id: serial().primaryKey(),
     siteId: integer().notNull(),
-    memberA: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberB: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once that member deleted their account: the conversation stays for the other member,
+     * who sees it with a "deleted member".
+     */
+    memberA: integer().references(() => users.id, { onDelete: 'set null' }),
+    memberB: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastMessageAt: timestamp({ withTimezone: true }),
   },
@@ -69,9 +69,8 @@ export const messages = pgTable(
     conversationId: integer()
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the sender deleted their account: the receiver keeps the message, from a "deleted member". */
+    senderId: integer().references(() => users.id, { onDelete: 'set null' }),
     kind: text({ enum: ['text', 'photo', 'gift'] }).notNull(),
     text: text().notNull().default(''),
     photoId: integer().references(() => chatPhotos.id, { onDelete: 'set null' }),

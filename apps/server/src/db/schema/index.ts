@@ -11,3 +11,4 @@ export * from './staff';
 export * from './newsletter';
 export * from './retention-offers';
 export * from './money';
+export * from './data-exports';

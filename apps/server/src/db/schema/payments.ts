@@ -14,9 +14,11 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the member deleted their account: bookkeeping law keeps the order (amount, VAT,
+     * country, dates, the provider's reference) for years, but not who bought it.
+     */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     siteId: integer()
       .notNull()
       .references(() => sites.id),
@@ -32,11 +34,11 @@ export const paymentOrders = pgTable(
     /** 'mollie' (also the simulated provider, which speaks Mollie's API). */
     provider: text().notNull(),
     providerPaymentId: text(),
-    discountCodeId: integer().references(() => discountCodes.id),
+    discountCodeId: integer().references(() => discountCodes.id, { onDelete: 'set null' }),
     discountCode: text(),
     discountPercentage: integer(),
     /** Set when the order charged a stored card or mandate (/credits/repeat-order, direct debit). */
-    storedMethodId: integer().references(() => storedPaymentMethods.id),
+    storedMethodId: integer().references(() => storedPaymentMethods.id, { onDelete: 'set null' }),
     repeat: boolean().notNull().default(false),
     paidAt: timestamp({ withTimezone: true }),
     creditedAt: timestamp({ withTimezone: true }),

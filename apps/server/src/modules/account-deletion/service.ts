@@ -138,12 +138,13 @@ export class AccountDeletionService {
     if (!requestedAt || addMs(requestedAt, RETENTION_MS) > now()) return;
     // Files first: if this fails the job retries, and it still finds the member to delete.
     await deleteUserFiles(this.files, userId);
-    await deleteAccountRow(db, userId, { onlyPending: true });
+    await db.transaction((tx) => deleteAccountRow(tx, userId, { onlyPending: true }));
   }
 
   /**
    * POST /api/admin/members/:id/deletion: the deletion a member's own request ends in, now and
-   * without the days to reactivate: photos and files, then the account and all that hangs off it.
+   * without the days to reactivate: photos and files, then the account and all that hangs off it
+   * (deleteAccountRow says what stays, without the member).
    */
   async deleteByStaff(staff: StaffMember, memberId: number, reason: string): Promise<void> {
     const { db } = this.ctx;
@@ -159,7 +160,8 @@ export class AccountDeletionService {
         subjectType: 'member',
         subjectId: memberId,
         siteId: account.user.siteId,
-        before: { email: account.user.email, name: account.profile.name, status: account.user.status, credits: account.user.credits },
+        // Not the address or the name: the audit log outlives the member, and the deletion is of those.
+        before: { status: account.user.status, credits: account.user.credits },
         after: null,
         reason,
       });

@@ -241,7 +241,7 @@ describe('blocking', () => {
     /** Unread per member chatted with, and the total. */
     const listed = async (m: Member) => {
       const body = await chats(m);
-      const unread = Object.fromEntries(body.chats.map((chat) => [chat.profile.id, chat.num_unread_messages]));
+      const unread = Object.fromEntries(body.chats.map((chat) => [chat.profile?.id, chat.num_unread_messages]));
       return { unread, total: body.total_unread };
     };
     await sendText(a, b);

@@ -10,7 +10,8 @@ export function orderedPair(a: number, b: number): { memberA: number; memberB: n
   return a < b ? { memberA: a, memberB: b } : { memberA: b, memberB: a };
 }
 
-export function otherMember(conversation: Pick<ConversationRow, 'memberA' | 'memberB'>, userId: number): number {
+/** The member's partner in the conversation; null once the partner deleted their account. */
+export function otherMember(conversation: Pick<ConversationRow, 'memberA' | 'memberB'>, userId: number): number | null {
   return conversation.memberA === userId ? conversation.memberB : conversation.memberA;
 }
 
@@ -153,7 +154,14 @@ export async function markRead(tx: Tx, conversationId: number, readerId: number,
   await tx
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)));
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        // A deleted member's messages have no sender, and are the reader's to read too.
+        or(isNull(messages.senderId), ne(messages.senderId, readerId)),
+        isNull(messages.readAt),
+      ),
+    );
 }
 
 export async function insertChatPhoto(tx: Tx, values: typeof chatPhotos.$inferInsert): Promise<number> {

@@ -134,7 +134,8 @@ export class ChatService {
     if (!conversation) throw notFound('Conversation');
     const at = this.now();
     await this.db.transaction((tx) => markRead(tx, conversation.id, member.userId, at));
-    this.bus.publish([member.userId, otherMember(conversation, member.userId)], {
+    const other = otherMember(conversation, member.userId);
+    this.bus.publish(other === null ? [member.userId] : [member.userId, other], {
       type: 'read',
       conversation_id: conversation.id,
       reader_id: member.userId,
@@ -264,7 +265,7 @@ export class ChatService {
     rows: { conversation: ConversationRow; unread: number }[],
   ): Promise<ChatEntry[]> {
     if (rows.length === 0) return [];
-    const otherIds = rows.map((row) => otherMember(row.conversation, member.userId));
+    const otherIds = rows.flatMap((row) => otherMember(row.conversation, member.userId) ?? []);
     const conversationIds = rows.map((row) => row.conversation.id);
     const [cards, last, unconfirmed, writtenTo] = await Promise.all([
       loadProfileCards(this.db, member.userId, otherIds, this.now()),
@@ -275,8 +276,9 @@ export class ChatService {
     const cardById = new Map(cards.map((card) => [card.id, card]));
     return rows.flatMap(({ conversation, unread }) => {
       const otherId = otherMember(conversation, member.userId);
-      const card = cardById.get(otherId);
-      if (!card) return [];
+      const card = otherId === null ? null : cardById.get(otherId);
+      // A partner who is there but not shown (their profile disabled) leaves the chat out; a deleted one does not.
+      if (card === undefined) return [];
       const lastMessage = last.get(conversation.id);
       return [
         {
@@ -285,7 +287,7 @@ export class ChatService {
           num_unread_messages: unread,
           last_message: lastMessage ? toChatMessage(lastMessage, config) : null,
           // The same rule as sending: an unconfirmed member who has written cannot be answered yet.
-          can_reply: !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
+          can_reply: otherId !== null && !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
         },
       ];
     });

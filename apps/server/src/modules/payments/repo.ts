@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type StoredPaymentMethod,
 } from '@app/core';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/containing';
 import {
@@ -27,7 +27,14 @@ import {
 } from '../../db/schema';
 import { NOT_CHARGED } from '../credits/not-charged';
 
-export type OrderRow = typeof paymentOrders.$inferSelect;
+/**
+ * An order of a member who still has an account. A deleted member's orders stay for the books with
+ * userId null (db/schema/payments.ts); nothing here acts on those, so every finder below reads
+ * only orders with a member (a member's own, or `ofAMember`), which is what the cast in `memberOrders` relies on.
+ */
+export type OrderRow = typeof paymentOrders.$inferSelect & { userId: number };
+const ofAMember = isNotNull(paymentOrders.userId);
+const memberOrders = (rows: (typeof paymentOrders.$inferSelect)[]) => rows as OrderRow[];
 export type NewOrder = typeof paymentOrders.$inferInsert;
 export type StoredMethodRow = typeof storedPaymentMethods.$inferSelect;
 
@@ -52,7 +59,7 @@ export function toOrder(row: OrderRow): Order {
 
 /** A new order, and the first line of its status history. */
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(paymentOrders).values(values).returning();
+  const [row] = memberOrders(await db.insert(paymentOrders).values(values).returning());
   await db.insert(paymentOrderStatuses).values({ orderId: row!.id, status: row!.status, at: row!.createdAt });
   return row!;
 }
@@ -66,46 +73,60 @@ export async function updateOrder(db: Db, orderId: number, values: Partial<NewOr
 }
 
 export async function findOwnOrder(db: Db, userId: number, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
+  const [row] = memberOrders(
+    await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId))),
+  );
   return row;
 }
 
-export function listOrders(db: Db, userId: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.userId, userId))
-    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
+export async function listOrders(db: Db, userId: number): Promise<OrderRow[]> {
+  return memberOrders(
+    await db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, userId))
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)),
+  );
 }
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  const [row] = memberOrders(await db.select().from(paymentOrders).where(and(eq(paymentOrders.id, orderId), ofAMember)));
   return row;
 }
 
 /** An order whose payment was made at the provider but whose payment id is not stored yet. */
 export async function findOrderAwaitingPayment(db: Db, provider: string, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.provider, provider), isNull(paymentOrders.providerPaymentId)));
+  const [row] = memberOrders(
+    await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.provider, provider), isNull(paymentOrders.providerPaymentId), ofAMember)),
+  );
   return row;
 }
 
 export async function findOrderByPayment(db: Db, provider: string, paymentId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerPaymentId, paymentId)));
+  const [row] = memberOrders(
+    await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerPaymentId, paymentId), ofAMember)),
+  );
   return row;
 }
 
 /** The order, locked until the transaction ends: deliveries of one webhook take turns. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
+  const [row] = memberOrders(
+    await tx
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.id, orderId), ofAMember))
+      .for('update'),
+  );
   return row;
 }
 
@@ -452,7 +473,10 @@ const adminOrderQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, paymentOrders.userId))
     .leftJoin(profiles, eq(profiles.userId, paymentOrders.userId));
 
-export type AdminOrderRecord = Awaited<ReturnType<ReturnType<typeof adminOrderQuery>['execute']>>[number];
+/** The query joins the member (inner join), so its order is a member's. */
+export type AdminOrderRecord = Omit<Awaited<ReturnType<ReturnType<typeof adminOrderQuery>['execute']>>[number], 'order'> & {
+  order: OrderRow;
+};
 
 function orderConditions(filters: OrderFilters) {
   const { status, member } = filters;
@@ -485,11 +509,11 @@ function orderConditions(filters: OrderFilters) {
 /** One page of orders, newest first, and how many match in all. */
 export async function listAdminOrders(db: Db, filters: OrderFilters, page: number, pageSize: number) {
   const where = orderConditions(filters);
-  const rows = await adminOrderQuery(db)
+  const rows = (await adminOrderQuery(db)
     .where(where)
     .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset((page - 1) * pageSize)) as AdminOrderRecord[];
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(paymentOrders)
@@ -499,6 +523,6 @@ export async function listAdminOrders(db: Db, filters: OrderFilters, page: numbe
 }
 
 export async function findAdminOrder(db: Db, orderId: number): Promise<AdminOrderRecord | undefined> {
-  const [row] = await adminOrderQuery(db).where(eq(paymentOrders.id, orderId));
+  const [row] = (await adminOrderQuery(db).where(eq(paymentOrders.id, orderId))) as AdminOrderRecord[];
   return row;
 }

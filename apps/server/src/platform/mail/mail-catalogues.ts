@@ -8,6 +8,8 @@ export const MAIL_KINDS = [
   'mail_change',
   'mail_changed',
   'account_deleted',
+  /** The copy of their data a member asked for is ready; {days} is how long the link lasts. */
+  'data_export',
   // Notifications: each has an unsubscribe link; {member} names the other member.
   'message',
   'like',

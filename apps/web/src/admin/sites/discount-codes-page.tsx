@@ -134,7 +134,7 @@ function UsesModal({ code, onClose }: { code: AdminDiscountCode; onClose: () => 
               {uses.map((use) => (
                 <tr key={use.order_id}>
                   <td>#{use.order_id}</td>
-                  <td>#{use.user_id}</td>
+                  <td>{use.user_id === null ? 'Deleted member' : `#${use.user_id}`}</td>
                   <td>{money(use.amount, use.currency)}</td>
                   <td>
                     <Badge bg={use.status === 'paid' ? 'success' : 'secondary'}>{use.status}</Badge>

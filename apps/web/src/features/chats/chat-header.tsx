@@ -6,8 +6,11 @@ import { FictionalIcon } from '../../components/fictional-icon';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { pathFor } from '../../route-table';
 
-/** The chat layout has no navigation: the conversation's own bar leads back and to the member. */
-export function ChatHeader({ profile }: { profile: ProfileCard | undefined }) {
+/**
+ * The chat layout has no navigation: the conversation's own bar leads back and to the member.
+ * `profile` is undefined while the chat loads, null when the member has deleted their account.
+ */
+export function ChatHeader({ profile }: { profile: ProfileCard | null | undefined }) {
   const { t } = useTranslation();
   return (
     <header className="border-bottom bg-white shadow-sm flex-shrink-0" data-testid="chat-header">
@@ -15,6 +18,11 @@ export function ChatHeader({ profile }: { profile: ProfileCard | undefined }) {
         <Link to={pathFor('chats')} className="btn btn-link text-body px-2" aria-label={t('chats.back')} title={t('chats.back')} data-testid="chat-back">
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
+        {profile === null && (
+          <span className="fw-semibold text-body-secondary" data-testid="chat-deleted-member">
+            {t('chats.deleted_member')}
+          </span>
+        )}
         {profile && (
           <Link
             to={pathFor('members-id', { id: String(profile.id) })}

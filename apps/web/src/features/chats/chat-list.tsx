@@ -97,6 +97,7 @@ export function ChatList({ activeId }: { activeId?: number }) {
 function ChatRow({ chat, active, locale, onDelete }: { chat: ChatEntry; active: boolean; locale: string; onDelete: () => void }) {
   const { t } = useTranslation();
   const unread = chat.num_unread_messages;
+  const name = chat.profile?.name ?? t('chats.deleted_member');
   return (
     <li className={`d-flex align-items-center border-bottom app-chat-item ${active ? 'active' : ''}`} data-testid="chat-item" data-conversation-id={chat.conversation.id}>
       <Link
@@ -105,11 +106,11 @@ function ChatRow({ chat, active, locale, onDelete }: { chat: ChatEntry; active: 
         aria-current={active ? 'page' : undefined}
       >
         <span className="app-chat-avatar">
-          <ProfilePhoto url={chat.profile.main_image?.thumb_url} alt={t('members.photo_of', { name: chat.profile.name })} />
+          <ProfilePhoto url={chat.profile?.main_image?.thumb_url} alt={t('members.photo_of', { name })} />
         </span>
         <span className="flex-grow-1 app-chat-preview">
           <span className="d-flex justify-content-between gap-2">
-            <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>{chat.profile.name}</span>
+            <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>{name}</span>
             {chat.last_message && (
               <small className="text-body-secondary text-nowrap">{messageTime(chat.last_message.created_at, locale)}</small>
             )}
@@ -130,8 +131,8 @@ function ChatRow({ chat, active, locale, onDelete }: { chat: ChatEntry; active: 
         variant="link"
         className="text-body-secondary px-2"
         onClick={onDelete}
-        aria-label={t('chats.delete', { name: chat.profile.name })}
-        title={t('chats.delete', { name: chat.profile.name })}
+        aria-label={t('chats.delete', { name })}
+        title={t('chats.delete', { name })}
         data-testid="delete-chat"
       >
         <Trash aria-hidden="true" />

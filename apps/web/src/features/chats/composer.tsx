@@ -24,7 +24,7 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
       <footer className="border-top bg-white flex-shrink-0">
         <div className="app-chat-column p-3">
           <Alert variant="info" className="mb-0" data-testid="cannot-reply">
-            {t('errors.cannot_reply')}
+            {chat.profile === null ? t('chats.deleted_member_note') : t('errors.cannot_reply')}
           </Alert>
         </div>
       </footer>

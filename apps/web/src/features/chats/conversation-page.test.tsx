@@ -16,25 +16,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serve(sendAnswer: () => Response) {
+function serve(sendAnswer: () => Response, entry = chat(1, OTHER, 2), history = [message(1), message(2, { sender_id: ME, read: true })]) {
   const reads: unknown[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if (url.startsWith('/api/messages.php') && init.method === 'POST') return sendAnswer();
-    if (url.startsWith('/api/messages.php')) return json(200, { messages: [message(1), message(2, { sender_id: ME, read: true })], has_more: false });
+    if (url.startsWith('/api/messages.php')) return json(200, { messages: history, has_more: false });
     if (url === '/api/chat-read.php') {
       reads.push(JSON.parse(String(init.body)));
       return json(200, { ok: true });
     }
-    if (url.startsWith('/api/chats.php')) return json(200, chats(chat(1, OTHER, 2)));
+    if (url.startsWith('/api/chats.php')) return json(200, chats(entry));
     throw new Error(`unexpected fetch ${url}`);
   });
   return reads;
 }
 
-function show() {
+function show(entry = chat(1, OTHER, 2)) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(userQuery.queryKey, me);
-  queryClient.setQueryData(chatsQuery.queryKey, chats(chat(1, OTHER, 2)));
+  queryClient.setQueryData(chatsQuery.queryKey, chats(entry));
   queryClient.setQueryData(settingsQuery.queryKey, {
     settings: {
       name: 'Test site',
@@ -86,5 +86,15 @@ describe('conversation page (issue 5)', () => {
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/credits');
     expect(input.value).toBe('Hello you');
     expect(screen.queryByTestId('pending-message')).toBeNull();
+  });
+
+  it('a member who deleted their account: the chat stays, from a deleted member, and cannot be answered', async () => {
+    const gone = { ...chat(1, OTHER, 1), profile: null, can_reply: false };
+    serve(() => json(500, {}), gone, [message(1, { sender_id: null }), message(2, { sender_id: ME, read: true })]);
+    show(gone);
+    expect(await screen.findAllByTestId('message')).toHaveLength(2);
+    expect(screen.getByTestId('chat-deleted-member').textContent).toBe('Deleted member');
+    expect(screen.getByTestId('cannot-reply').textContent).toBe('This member has deleted their account. You can read your conversation, but no longer reply.');
+    expect(screen.queryByTestId('composer-input')).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ function ConversationLoader({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const entry =
     chats.data?.chats.find((chat) => chat.conversation.id === id) ?? queryClient.getQueryData<ChatEntry>(openedChatKey(id));
-  useDocumentTitle(entry ? entry.profile.name : t('routes.chats-id'));
+  useDocumentTitle(entry ? (entry.profile?.name ?? t('chats.deleted_member')) : t('routes.chats-id'));
   if (entry) return <Conversation chat={entry} />;
   if (chats.isPending)
     return (
@@ -80,7 +80,8 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   const conversationId = chat.conversation.id;
   const history = useInfiniteQuery(messagesQuery(conversationId));
   const messages = flattenMessages(history.data);
-  const sender = useChatSender(chat.profile.id);
+  const sender = useChatSender(chat.profile?.id ?? null);
+  const name = chat.profile?.name ?? t('chats.deleted_member');
   const markRead = useMarkRead();
   const userId = user?.id;
 
@@ -153,7 +154,7 @@ function Conversation({ chat }: { chat: ChatEntry }) {
           {history.isError && <Alert variant="danger">{errorText(t, history.error)}</Alert>}
           {history.isSuccess && messages.length === 0 && sender.pending.length === 0 && (
             <p className="text-center text-body-secondary my-4" data-testid="chat-empty">
-              {t('chats.start_text', { name: chat.profile.name })}
+              {t('chats.start_text', { name })}
             </p>
           )}
           {messages.map((message) => (
@@ -167,7 +168,7 @@ function Conversation({ chat }: { chat: ChatEntry }) {
       <Composer chat={chat} sender={sender} />
       <IcebreakerModal
         show={showIcebreaker}
-        name={chat.profile.name}
+        name={name}
         onHide={() => setIcebreakerClosed(true)}
         onPick={(text) => {
           sender.setText(text);

@@ -22,7 +22,7 @@ const newId = () => crypto.randomUUID();
  * conversation limit, cannot reply, blocked) removes the bubble and puts the text back in the
  * composer, so nothing the member wrote is lost.
  */
-export function useChatSender(profileId: number, options: SenderOptions = {}) {
+export function useChatSender(profileId: number | null, options: SenderOptions = {}) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -31,6 +31,8 @@ export function useChatSender(profileId: number, options: SenderOptions = {}) {
 
   const run = useCallback(
     async (outgoing: Outgoing) => {
+      // A deleted member's chat has no composer, so nothing is ever sent without a member.
+      if (profileId === null) return;
       const id = outgoing.client_message_id;
       const others = (list: PendingMessage[]) => list.filter((item) => item.outgoing.client_message_id !== id);
       setPending((list) => [...others(list), { outgoing, status: 'sending' }]);

@@ -1,5 +1,12 @@
-import { type ChangePasswordBody, type DeleteAccountBody, type MailChangeBody, OkResponse, RetentionCodeResponse } from '@app/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ChangePasswordBody,
+  DataExportResponse,
+  type DeleteAccountBody,
+  type MailChangeBody,
+  OkResponse,
+  RetentionCodeResponse,
+} from '@app/core';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { leaveSession } from '../../lib/session';
@@ -36,5 +43,24 @@ export function useDeleteAccount() {
 export function useTakeRetentionOffer() {
   return useMutation({
     mutationFn: () => api('retention-code.php', RetentionCodeResponse, { method: 'POST' }).then((answer) => answer.discount_code),
+  });
+}
+
+/** While a copy of the member's data is being prepared, its state is asked for again this often. */
+const PREPARING_POLL_MS = 3000;
+
+/** GET /api/data-export.php: the member's latest request for a copy of their data. */
+export const dataExportQuery = queryOptions({
+  queryKey: ['data-export'],
+  queryFn: ({ signal }) => api('data-export.php', DataExportResponse, { signal }),
+  refetchInterval: (query) => (query.state.data?.data_export?.status === 'preparing' ? PREPARING_POLL_MS : false),
+});
+
+/** POST /api/data-export.php: asks for a new copy (once a day); the answer is the new state. */
+export function useRequestDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('data-export.php', DataExportResponse, { method: 'POST' }),
+    onSuccess: (state) => queryClient.setQueryData(dataExportQuery.queryKey, state),
   });
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { AccountSection } from './account-section';
 import { ComplaintsSection } from './complaints-section';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LanguageSection } from './language-section';
 import { LocationSection } from './location-section';
@@ -40,6 +41,7 @@ function Sections() {
       <LocationSection />
       <NotificationsSection user={user} />
       <ComplaintsSection />
+      <DataExportSection />
       <DeleteAccountSection />
     </>
   );

@@ -82,7 +82,8 @@ export type UpdateDiscountBody = z.infer<typeof UpdateDiscountBody>;
 /** One order that took the code. */
 export const DiscountCodeUse = z.object({
   order_id: Id,
-  user_id: Id,
+  /** Null once the member deleted their account: the order stays for the books, without them. */
+  user_id: Id.nullable(),
   status: PaymentStatus,
   amount: z.number().int(),
   currency: Currency,
