@@ -4,10 +4,12 @@ import { chatPhotos, conversations, messages } from '../../db/schema';
 
 export interface ReportedMessage {
   id: number;
-  senderId: number;
+  /** Null once the sender deleted their account. */
+  senderId: number | null;
   kind: 'text' | 'photo' | 'gift';
   text: string;
-  photoId: number | null;
+  /** A photo message's photo and whose folder its files are in. */
+  photo: { id: number; userId: number } | null;
   createdAt: Date;
 }
 
@@ -16,7 +18,7 @@ const columns = {
   senderId: messages.senderId,
   kind: messages.kind,
   text: messages.text,
-  photoId: messages.photoId,
+  photo: { id: chatPhotos.id, userId: chatPhotos.userId },
   createdAt: messages.createdAt,
 };
 
@@ -32,6 +34,7 @@ export async function findMessageBetween(
   const [row] = await db
     .select(columns)
     .from(messages)
+    .leftJoin(chatPhotos, eq(chatPhotos.id, messages.photoId))
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(
       and(
@@ -48,6 +51,7 @@ export async function findReportedMessage(db: Db, messageId: number): Promise<Re
   const [row] = await db
     .select(columns)
     .from(messages)
+    .leftJoin(chatPhotos, eq(chatPhotos.id, messages.photoId))
     .where(eq(messages.id, messageId));
   return row;
 }
@@ -58,12 +62,8 @@ export async function findReportedMessage(db: Db, messageId: number): Promise<Re
  * the caller deletes once the transaction is committed.
  */
 export async function removeMessageContent(tx: Tx, messageId: number): Promise<{ userId: number; photoId: number } | null> {
-  const [message] = await tx
-    .update(messages)
-    .set({ text: '' })
-    .where(eq(messages.id, messageId))
-    .returning({ photoId: messages.photoId, senderId: messages.senderId });
+  const [message] = await tx.update(messages).set({ text: '' }).where(eq(messages.id, messageId)).returning({ photoId: messages.photoId });
   if (!message?.photoId) return null;
-  await tx.delete(chatPhotos).where(eq(chatPhotos.id, message.photoId));
-  return { userId: message.senderId, photoId: message.photoId };
+  const [photo] = await tx.delete(chatPhotos).where(eq(chatPhotos.id, message.photoId)).returning({ userId: chatPhotos.userId });
+  return photo ? { userId: photo.userId, photoId: message.photoId } : null;
 }

@@ -132,7 +132,7 @@ export class ComplaintDecisions {
       return {
         kind: 'message' as const,
         text: message.text,
-        photoUrl: message.photoId === null ? null : reportedPhotoUrl(row.id),
+        photoUrl: message.photo === null ? null : reportedPhotoUrl(row.id),
         at: message.createdAt.toISOString(),
         removed,
       };
@@ -145,7 +145,8 @@ export class ComplaintDecisions {
   async contentFile(id: number): Promise<StoredObject> {
     const row = await findComplaint(this.deps.db, id);
     const message = row?.messageId == null ? undefined : await findReportedMessage(this.deps.db, row.messageId);
-    const file = message?.photoId != null && (await this.deps.files.get(photoKey(chatPhoto(message.senderId, message.photoId), 'main')));
+    const photo = message?.photo;
+    const file = photo && (await this.deps.files.get(photoKey(chatPhoto(photo.userId, photo.id), 'main')));
     if (!file) throw notFound('Photo');
     return file;
   }
