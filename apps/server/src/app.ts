@@ -74,7 +74,7 @@ import { PAYMENT_MAIL_JOB, PaymentMails } from './modules/payments/receipts';
 import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service';
 import { photoAdminRoutes } from './modules/photos/admin-routes';
 import { photoRoutes } from './modules/photos/routes';
-import { PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
+import { HASH_PHOTOS_JOB, PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
 import { profileAdminRoutes } from './modules/profiles/admin-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -245,6 +245,7 @@ export async function buildApp({ db, config, files, logger = false, now = system
   const jobs = new JobRunner(db, now, app.log, metrics);
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
+  jobs.register(HASH_PHOTOS_JOB, (payload) => photos.hashStoredPhotos(payload));
   app.decorate('jobs', jobs);
   const dataExports = new DataExportService({
     db,

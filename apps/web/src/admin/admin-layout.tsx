@@ -59,7 +59,8 @@ export function AdminLayout() {
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="admin-nav" />
           <Navbar.Collapse id="admin-nav">
-            <Nav className="me-auto">
+            {/* Wraps rather than pushing the site picker off a laptop screen as sections are added. */}
+            <Nav className="me-auto flex-wrap">
               {navSections(ADMIN_NAV.filter((entry) => canSee(entry, staff.role))).map((section) =>
                 section.group === undefined ? (
                   <Nav.Link key={section.entries[0]!.path} as={NavLink} to={section.entries[0]!.path} className="text-nowrap">

@@ -27,6 +27,20 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Companies', path: '/admin/companies', roles: ['support'] },
   { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },
   {
+    label: 'Photo moderation',
+    path: '/admin/moderation/photos',
+    roles: ['moderator'],
+    group: 'Trust & safety',
+    countPath: 'moderation/photos/count',
+  },
+  {
+    label: 'Profile texts',
+    path: '/admin/moderation/texts',
+    roles: ['moderator'],
+    group: 'Trust & safety',
+    countPath: 'moderation/texts/count',
+  },
+  {
     label: 'Complaints',
     path: '/admin/complaints',
     roles: ['support', 'moderator'],

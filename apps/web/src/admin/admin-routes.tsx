@@ -19,6 +19,8 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'sites/:siteId/pages/:token', lazy: () => import('./sites/page-editor') },
   { path: 'companies', lazy: () => import('./sites/companies-page') },
   { path: 'discount-codes', lazy: () => import('./sites/discount-codes-page') },
+  { path: 'moderation/photos', lazy: () => import('./moderation/photo-review-page') },
+  { path: 'moderation/texts', lazy: () => import('./moderation/text-review-page') },
   { path: 'complaints', lazy: () => import('./complaints/complaints-page') },
   { path: 'complaints/:id', lazy: () => import('./complaints/complaint-page') },
 ];

@@ -89,6 +89,8 @@ export const STAFF_ERROR_CODES = [
   'complaint_not_open',
   /** An appeal is decided by another staff member than the one who made the decision (EU DSA art. 20). */
   'appeal_same_staff',
+  /** A moderator handed the item to an admin: only an admin decides it now. */
+  'escalated_to_admin',
 ] as const;
 /** The codes a member can meet, each with a text in the member app's catalogues. */
 export type MemberErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam } from './ids';
 import { InterestKey } from './interests';
+import { ModerationReason } from './moderation';
 import { CountryCode } from './regions';
 import { Gender, PhotoStatus, Sexuality } from './user';
 import { DateOfBirth, Username } from './validation';
@@ -44,6 +45,8 @@ export const OwnPhoto = z.object({
   url: z.string(),
   thumb_url: z.string(),
   status: PhotoStatus,
+  /** Why a moderator rejected the photo; null while it is not rejected, or for photos rejected before reasons were kept. */
+  reject_reason: ModerationReason.nullable(),
   private: z.boolean(),
   main: z.boolean(),
   position: z.number().int(),
@@ -125,6 +128,11 @@ export const MemberProfileResponse = z.object({ profile: MemberProfile });
 export type MemberProfileResponse = z.infer<typeof MemberProfileResponse>;
 
 /** GET and PUT /api/profile.php without id: the own profile, every field. */
+/** The profile texts moderators review when a member changes them. */
+export const PROFILE_TEXT_FIELDS = ['name', 'about'] as const;
+export const ProfileTextField = z.enum(PROFILE_TEXT_FIELDS);
+export type ProfileTextField = z.infer<typeof ProfileTextField>;
+
 export const OwnProfile = z.object({
   name: z.string(),
   date_of_birth: z.iso.date(),
@@ -140,6 +148,8 @@ export const OwnProfile = z.object({
   body_type: BodyType.nullable(),
   relationship_status: RelationshipStatus.nullable(),
   about: z.string(),
+  /** Texts a moderator rejected since the member last wrote them: the text went back to what it was. */
+  rejected_texts: z.array(z.object({ field: ProfileTextField, reason: ModerationReason })),
 });
 export type OwnProfile = z.infer<typeof OwnProfile>;
 

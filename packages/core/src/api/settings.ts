@@ -99,6 +99,11 @@ export const SiteConfig = z.object({
       });
     })
     .default(DEFAULT_CREDIT_BUNDLES),
+  /**
+   * When others first see a new photo, or one made public: 'pre' once a moderator approved it,
+   * 'post' as soon as the automatic check passed, a moderator looking afterwards.
+   */
+  photo_moderation: z.enum(['pre', 'post']).default('post'),
   /** Countries whose checkout offers other methods than PAYMENT_METHODS_BY_COUNTRY says. */
   payment_methods: PaymentMethodsByCountry.default({}),
 });

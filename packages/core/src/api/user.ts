@@ -45,6 +45,13 @@ export function notificationOn(settings: Partial<Record<NotificationType, boolea
 export const PhotoStatus = z.enum(['pending', 'active', 'rejected']);
 export type PhotoStatus = z.infer<typeof PhotoStatus>;
 
+/**
+ * Where a photo or profile text is in the moderators' queue: waiting, handed to an admin, or
+ * decided. Whether others see it meanwhile is the site's `photo_moderation` setting.
+ */
+export const ReviewState = z.enum(['queued', 'escalated', 'done']);
+export type ReviewState = z.infer<typeof ReviewState>;
+
 export const MainImage = z.object({
   filename: z.string(),
   thumb_filename: z.string(),

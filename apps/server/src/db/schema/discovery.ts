@@ -1,6 +1,6 @@
 import { APPEAL_OUTCOMES, COMPLAINT_DECISIONS, COMPLAINT_PARTIES, COMPLAINT_REASONS, COMPLAINT_STATUSES, MODERATION_REASONS } from '@app/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bans } from './bans';
 import { staff } from './staff';
@@ -15,15 +15,59 @@ export const photos = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** pending until the automatic review has looked at it; only active photos are shown to others. */
+    /**
+     * pending until the automatic review (and, on a pre-moderated site, a moderator) let it
+     * through; only active photos are shown to others.
+     */
     status: text({ enum: ['pending', 'active', 'rejected'] }).notNull(),
+    /** The moderators' queue: a new photo, or one made public, waits there until decided. */
+    review: text({ enum: ['queued', 'escalated', 'done'] })
+      .notNull()
+      .default('done'),
+    /** Since when it waits in the queue, which is worked oldest first. */
+    queuedAt: timestamp({ withTimezone: true }),
+    rejectReason: text({ enum: MODERATION_REASONS }),
+    /** 64-bit perceptual hash (sharp-phash) of the main image; null until computed. */
+    phash: bigint({ mode: 'bigint' }),
     private: boolean().notNull().default(false),
     position: integer().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_user_idx').on(t.userId, t.position)],
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.position),
+    index('photos_review_idx').on(t.review, t.queuedAt).where(sql`${t.review} <> 'done'`),
+  ],
+);
+
+/**
+ * A member's change of a profile text (name, about) for moderators to review. One open review per
+ * member and field: a second change before the decision updates `after` and keeps `before`.
+ */
+export const profileTextReviews = pgTable(
+  'profile_text_reviews',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer().notNull(),
+    field: text({ enum: ['name', 'about'] }).notNull(),
+    before: text().notNull(),
+    after: text().notNull(),
+    review: text({ enum: ['queued', 'escalated', 'done'] })
+      .notNull()
+      .default('queued'),
+    /** Set when rejected: the text went back to `before`. */
+    rejectReason: text({ enum: MODERATION_REASONS }),
+    queuedAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('profile_text_reviews_queue_idx').on(t.review, t.queuedAt).where(sql`${t.review} <> 'done'`),
+    index('profile_text_reviews_user_idx').on(t.userId, t.field),
+  ],
 );
 
 /** One member liking another; a like both ways is a match. */

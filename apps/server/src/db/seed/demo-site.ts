@@ -92,6 +92,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   interests: [...INTEREST_KEYS],
   credit_bundles: DEFAULT_CREDIT_BUNDLES,
   payment_methods: {},
+  photo_moderation: 'post',
 };
 
 /** The second demo site's host: browsers resolve every *.localhost name to this machine. */

@@ -166,7 +166,9 @@ export class ComplaintDecisions {
       let suspendedUntil: Date | null = null;
       if (body.decision === 'remove_content') {
         if (complaint.messageId !== null) removed = await removeMessageContent(tx, complaint.messageId);
-        else if (complaint.photoId !== null) await this.deps.photos.moderateIn(tx, staff, complaint.photoId, 'rejected', body.explanation);
+        else if (complaint.photoId !== null) {
+          await this.deps.photos.decideIn(tx, staff, complaint.photoId, { decision: 'reject', reason: body.rule, note: body.explanation });
+        }
         else throw invalidField('decision', 'no_content');
       }
       if (body.decision === 'suspend' || body.decision === 'ban') {
@@ -228,7 +230,7 @@ export class ComplaintDecisions {
         await this.deps.bans.liftIn(tx, staff, complaint.banId, body.explanation);
       }
       if (reversed && complaint.decision === 'remove_content' && complaint.photoId !== null) {
-        await this.deps.photos.moderateIn(tx, staff, complaint.photoId, 'active', body.explanation);
+        await this.deps.photos.decideIn(tx, staff, complaint.photoId, { decision: 'approve', note: body.explanation });
       }
       const reopen = reversed && complaint.appealBy === 'reporter';
       const decided = await updateComplaint(tx, id, {

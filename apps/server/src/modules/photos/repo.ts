@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { ModerationFilter, QueueCount } from '@app/core';
+import { and, asc, count, eq, gt, isNotNull, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { photos, profiles } from '../../db/schema';
+import { photos, profiles, users } from '../../db/schema';
 import type { PhotoRow } from '../members/visible-photos';
 
 /** Every photo of a member, in the member's order. */
@@ -70,7 +71,7 @@ export async function insertPhoto(db: Db, values: Omit<typeof photos.$inferInser
 export async function updatePhoto(
   db: Db,
   photoId: number,
-  values: Partial<Pick<PhotoRow, 'status' | 'private' | 'position'>>,
+  values: Partial<Pick<PhotoRow, 'status' | 'private' | 'position' | 'review' | 'queuedAt' | 'rejectReason' | 'phash'>>,
 ): Promise<void> {
   await db.update(photos).set(values).where(eq(photos.id, photoId));
 }
@@ -95,4 +96,78 @@ export async function pickMainPhoto(db: Db, userId: number): Promise<number | nu
     .orderBy(sql`${photos.status} = 'active' desc`, asc(photos.position), asc(photos.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The member behind a photo, as the moderation queue shows them. */
+const queueMember = { id: users.id, siteId: profiles.siteId, name: profiles.name, email: users.email };
+
+/** Photos waiting in the queue (or escalated), on one site or all. */
+function inQueue(filter: ModerationFilter | 'open', siteId: number | undefined): SQL | undefined {
+  const review = filter === 'open' ? ne(photos.review, 'done') : eq(photos.review, filter);
+  return and(review, siteId === undefined ? undefined : eq(profiles.siteId, siteId));
+}
+
+/** The oldest waiting photos first, with their owners, and how many wait in all. */
+export async function listQueuedPhotos(db: Db, filter: ModerationFilter, siteId: number | undefined, limit: number) {
+  const where = inQueue(filter, siteId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ photo: photos, member: queueMember })
+      .from(photos)
+      .innerJoin(profiles, eq(profiles.userId, photos.userId))
+      .innerJoin(users, eq(users.id, photos.userId))
+      .where(where)
+      .orderBy(asc(photos.queuedAt), asc(photos.id))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(photos)
+      .innerJoin(profiles, eq(profiles.userId, photos.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** GET /api/admin/moderation/photos/count: queued and escalated photos alike wait for someone. */
+export async function countQueuedPhotos(db: Db, siteId: number | undefined): Promise<QueueCount> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(photos.queuedAt) })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.userId, photos.userId))
+    .where(inQueue('open', siteId));
+  return { count: row?.n ?? 0, oldest_at: row?.oldest?.toISOString() ?? null };
+}
+
+/**
+ * Photos within `maxDistance` bits of the hash: the same picture rejected before on any account,
+ * or kept on another one. A scan over every hashed photo; `bit_count` counts the bits of the XOR.
+ */
+export async function findHashMatches(db: Db, photo: Pick<PhotoRow, 'id' | 'userId' | 'phash'>, maxDistance: number, limit: number) {
+  if (photo.phash === null) return [];
+  const distance = sql<number>`bit_count((${photos.phash} # ${photo.phash})::bit(64))::int`;
+  return db
+    .select({ photo: photos, member: queueMember, distance })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.userId, photos.userId))
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(
+      and(
+        isNotNull(photos.phash),
+        ne(photos.id, photo.id),
+        or(ne(photos.userId, photo.userId), eq(photos.status, 'rejected')),
+        sql`${distance} <= ${maxDistance}`,
+      ),
+    )
+    .orderBy(distance, asc(photos.id))
+    .limit(limit);
+}
+
+/** Photos stored before hashes were kept, a batch at a time. */
+export async function listUnhashedPhotos(db: Db, afterId: number, limit: number): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(and(isNull(photos.phash), gt(photos.id, afterId)))
+    .orderBy(asc(photos.id))
+    .limit(limit);
 }

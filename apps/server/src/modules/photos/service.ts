@@ -1,8 +1,20 @@
-import { type OwnPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type PhotosResponse, type UpdatePhotoBody } from '@app/core';
+import {
+  type ModerationDecisionBody,
+  type ModerationQueueQuery,
+  type OwnPhoto,
+  PHOTO_LIMIT_FREE,
+  PHOTO_LIMIT_PREMIUM,
+  type PhotoQueue,
+  type PhotosResponse,
+  type QueueCount,
+  type QueueCountQuery,
+  type UpdatePhotoBody,
+} from '@app/core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
+import { perceptualHash, SAME_PHOTO_DISTANCE } from '../../platform/images/perceptual-hash';
 import type { JobPayload } from '../../platform/jobs/job-runner';
 import { scheduleJob } from '../../platform/jobs/schedule';
 import type { ObjectStore, StoredObject } from '../../platform/storage/object-store';
@@ -17,19 +29,25 @@ import {
 import { isBlockedEitherWay } from '../members/blocks';
 import { isPaidUser, type PhotoRow } from '../members/visible-photos';
 import type { Member } from '../session/service';
+import { findSiteById } from '../site/site-by-id';
 import { recordAudit } from '../staff/audit-log';
+import { checkMayDecide } from '../staff/escalation';
 import type { StaffMember } from '../staff/staff-session';
 import { reviewPhoto } from './automated-review';
 import { photoLimitReached } from './photo-errors';
 import { processUpload } from './process-upload';
 import {
   countKeptPhotos,
+  countQueuedPhotos,
   deletePhotoRow,
   findOwnPhoto,
   findPhoto,
+  findHashMatches,
   findPhotoWithOwner,
   insertPhoto,
   listPhotos,
+  listQueuedPhotos,
+  listUnhashedPhotos,
   lockPhotosOf,
   mainPhotoId,
   nextPosition,
@@ -37,9 +55,19 @@ import {
   setMainPhoto,
   updatePhoto,
 } from './repo';
+import { toAdminPhoto } from './staff-photos';
 
 export const REVIEW_PHOTO_JOB = 'review_photo';
 const ReviewPhotoPayload = z.object({ photoId: z.number().int() });
+
+/** Hashes the photos stored before hashes were kept; the migration that added them queues it. */
+export const HASH_PHOTOS_JOB = 'hash_photos';
+const HashPhotosPayload = z.object({ afterId: z.number().int().default(0) });
+const HASH_BATCH = 100;
+
+/** How many waiting photos one queue request brings: the next ones are on the moderator's screen before they are needed. */
+const QUEUE_BATCH = 20;
+const MAX_MATCHES = 12;
 
 /** SPEC §1, §9: free members keep up to 3 photos, premium members up to 25. */
 const photoLimit = (paidUser: boolean) => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
@@ -53,8 +81,7 @@ const PRIVATE_CACHE = 'private, max-age=3600';
 /** Hidden and private photos must not linger in a shared office computer's cache. */
 const STAFF_CACHE = 'private, no-store';
 
-/** What staff set a photo to: hidden shows as rejected to its owner. */
-export type ModeratedStatus = Extract<PhotoRow['status'], 'rejected' | 'active'>;
+type ModerationChange = Pick<PhotoRow, 'status' | 'review' | 'rejectReason'>;
 
 export interface PhotoFile {
   file: StoredObject;
@@ -88,6 +115,7 @@ export class PhotoService {
     // Checked before the costly re-encoding, and again under the lock for uploads running side by side.
     await this.checkLimit(this.db, userId);
     const { main, thumb, blurred, width, height } = await processUpload(file);
+    const phash = await perceptualHash(main);
     let photoId: number | undefined;
     try {
       return await this.db.transaction(async (tx) => {
@@ -96,6 +124,9 @@ export class PhotoService {
         const photo = await insertPhoto(tx, {
           userId,
           status: 'pending',
+          review: 'queued',
+          queuedAt: this.now(),
+          phash,
           private: isPrivate,
           position: await nextPosition(tx, userId),
           width,
@@ -121,7 +152,8 @@ export class PhotoService {
 
   /**
    * PUT /api/photos.php: the main photo is every member's face in lists and the share image, so it
-   * must be public and not rejected.
+   * must be public and not rejected. A photo made public goes to the moderators again (nudity is
+   * allowed in private photos only); on a pre-moderated site it is hidden until approved.
    */
   async update(member: Member, body: UpdatePhotoBody): Promise<OwnPhoto> {
     const { userId } = member;
@@ -133,7 +165,20 @@ export class PhotoService {
       const becomesMain = body.main === true || mainId === photo.id;
       if (body.main && photo.status === 'rejected') throw invalidField('main', 'invalid');
       if (becomesMain && isPrivate) throw invalidField('private', 'invalid');
-      if (body.private !== undefined) await updatePhoto(tx, photo.id, { private: body.private });
+      let changed: PhotoRow = { ...photo, private: isPrivate };
+      if (photo.private && !isPrivate && photo.status !== 'rejected') {
+        const preModerated = (await this.moderationOf(tx, member.siteId)) === 'pre';
+        changed = {
+          ...changed,
+          status: preModerated ? 'pending' : photo.status,
+          review: photo.review === 'done' ? 'queued' : photo.review,
+          queuedAt: photo.review === 'done' ? this.now() : photo.queuedAt,
+        };
+      }
+      if (body.private !== undefined) {
+        const { status, review, queuedAt } = changed;
+        await updatePhoto(tx, photo.id, { private: isPrivate, status, review, queuedAt });
+      }
       if (body.main) {
         await setMainPhoto(tx, userId, photo.id);
         mainId = photo.id;
@@ -142,7 +187,7 @@ export class PhotoService {
         await setMainPhoto(tx, userId, photo.id);
         mainId = photo.id;
       }
-      return toOwnPhoto({ ...photo, private: isPrivate }, mainId);
+      return toOwnPhoto(changed, mainId);
     });
   }
 
@@ -173,49 +218,121 @@ export class PhotoService {
     return this.list(member);
   }
 
-  /** The 'review_photo' job: automated checks activate a pending photo or reject it. */
+  /**
+   * The 'review_photo' job, the first filter: a (nearly) blank image is rejected at once; any other
+   * is shown now on a post-moderated site and stays pending for a moderator on a pre-moderated one.
+   */
   async review(payload: JobPayload): Promise<void> {
     const { photoId } = ReviewPhotoPayload.parse(payload);
-    const photo = await findPhoto(this.db, photoId);
-    // Deleted meanwhile, or already decided: nothing to do.
-    if (!photo || photo.status !== 'pending') return;
+    const found = await findPhotoWithOwner(this.db, photoId);
+    // Deleted meanwhile, or already decided by a moderator: nothing to do.
+    if (!found || found.photo.status !== 'pending') return;
+    const { photo } = found;
     const file = await this.files.get(photoKey(profilePhoto(photo.userId, photo.id), 'main'));
     // Written before the row was committed, so missing files are lost files: the job fails where operators look.
     if (!file) throw new Error(`photo ${photo.id} has no stored main image`);
     const verdict = await reviewPhoto(Buffer.concat(await file.body.toArray()));
+    const preModerated = (await this.moderationOf(this.db, found.siteId)) === 'pre';
+    if (verdict === 'active' && preModerated) return;
     await this.db.transaction(async (tx) => {
       await lockPhotosOf(tx, photo.userId);
-      await updatePhoto(tx, photo.id, { status: verdict });
-      await keepMainPhoto(tx, { ...photo, status: verdict });
+      const current = await findPhoto(tx, photo.id);
+      if (current?.status !== 'pending') return;
+      // A blank image needs no moderator; a shown one keeps its place in the queue (or with an admin).
+      const change: ModerationChange =
+        verdict === 'rejected'
+          ? { status: 'rejected', review: 'done', rejectReason: 'not_a_person' }
+          : { status: 'active', review: current.review, rejectReason: null };
+      await updatePhoto(tx, photo.id, change);
+      await keepMainPhoto(tx, { ...current, ...change });
     });
   }
 
-  /**
-   * POST /api/admin/photos/:id/hide and /restore: staff hide a photo from everyone but its owner,
-   * who sees it as rejected, or show it again. Changing nothing writes nothing.
-   */
-  async moderate(staff: StaffMember, photoId: number, status: ModeratedStatus, reason: string): Promise<void> {
-    await this.db.transaction((tx) => this.moderateIn(tx, staff, photoId, status, reason));
+  /** GET /api/admin/moderation/photos: the oldest waiting photos, each beside its owner's others and its look-alikes. */
+  async queue({ filter, siteId }: ModerationQueueQuery): Promise<PhotoQueue> {
+    const { rows, total } = await listQueuedPhotos(this.db, filter, siteId, QUEUE_BATCH);
+    const items = await Promise.all(
+      rows.map(async ({ photo, member }) => {
+        const [own, mainId, matches] = await Promise.all([
+          listPhotos(this.db, photo.userId),
+          mainPhotoId(this.db, photo.userId),
+          findHashMatches(this.db, photo, SAME_PHOTO_DISTANCE, MAX_MATCHES),
+        ]);
+        return {
+          photo: toAdminPhoto(photo, mainId),
+          member,
+          otherPhotos: own.filter(({ id }) => id !== photo.id).map((other) => toAdminPhoto(other, mainId)),
+          matches: matches.map((match) => ({
+            photoId: match.photo.id,
+            thumbUrl: toAdminPhoto(match.photo, null).thumbUrl,
+            member: match.member,
+            status: match.photo.status,
+            rejectReason: match.photo.rejectReason,
+            distance: match.distance,
+          })),
+          queuedAt: (photo.queuedAt ?? photo.createdAt).toISOString(),
+        };
+      }),
+    );
+    return { items, total };
   }
 
-  /** `moderate` in the caller's transaction: a complaint decision hides the reported photo with its own write. */
-  async moderateIn(tx: Tx, staff: StaffMember, photoId: number, status: ModeratedStatus, reason: string): Promise<void> {
+  /** GET /api/admin/moderation/photos/count. */
+  async queueCount({ siteId }: QueueCountQuery): Promise<QueueCount> {
+    return countQueuedPhotos(this.db, siteId);
+  }
+
+  /**
+   * POST /api/admin/moderation/photos/:photoId, from the queue or the member's page: approve shows
+   * the photo, reject hides it from everyone but its owner (who sees the reason), escalate hands it
+   * to an admin, who alone decides it then. Changing nothing writes nothing.
+   */
+  async decide(staff: StaffMember, photoId: number, body: ModerationDecisionBody): Promise<void> {
+    await this.db.transaction((tx) => this.decideIn(tx, staff, photoId, body));
+  }
+
+  /** `decide` in the caller's transaction: a complaint decision rejects the reported photo (or approves it again) with its own write. */
+  async decideIn(tx: Tx, staff: StaffMember, photoId: number, { decision, reason, note }: ModerationDecisionBody): Promise<void> {
     const owner = await findPhotoWithOwner(tx, photoId);
     if (!owner) throw notFound('Photo');
     await lockPhotosOf(tx, owner.photo.userId);
     const photo = await findPhoto(tx, photoId);
-    if (!photo || photo.status === status) return;
-    await updatePhoto(tx, photo.id, { status });
-    await keepMainPhoto(tx, { ...photo, status });
+    if (!photo) throw notFound('Photo');
+    checkMayDecide(staff, photo.review);
+    const change: ModerationChange =
+      decision === 'approve'
+        ? { status: 'active', review: 'done', rejectReason: null }
+        : decision === 'reject'
+          ? { status: 'rejected', review: 'done', rejectReason: reason ?? 'other' }
+          : { status: photo.status, review: 'escalated', rejectReason: photo.rejectReason };
+    const before: ModerationChange = { status: photo.status, review: photo.review, rejectReason: photo.rejectReason };
+    if (before.status === change.status && before.review === change.review && before.rejectReason === change.rejectReason) return;
+    await updatePhoto(tx, photo.id, change);
+    await keepMainPhoto(tx, { ...photo, ...change });
     await recordAudit(tx, staff, {
-      action: status === 'rejected' ? 'photo.hide' : 'photo.restore',
+      action: `photo.${decision}`,
       subjectType: 'member',
       subjectId: photo.userId,
       siteId: owner.siteId,
-      before: { photoId: photo.id, status: photo.status },
-      after: { photoId: photo.id, status },
-      reason,
+      before: { photoId: photo.id, ...before },
+      after: { photoId: photo.id, ...change },
+      reason: [reason, note].filter(Boolean).join(': ') || `${decision} in the photo queue`,
     });
+  }
+
+  /**
+   * The 'hash_photos' job: hashes photos stored before hashes were kept, a batch per run, and
+   * queues the next batch. A photo whose file is gone stays unhashed; the id cursor walks past it.
+   */
+  async hashStoredPhotos(payload: JobPayload): Promise<void> {
+    const { afterId } = HashPhotosPayload.parse(payload);
+    const batch = await listUnhashedPhotos(this.db, afterId, HASH_BATCH);
+    for (const photo of batch) {
+      const file = await this.files.get(photoKey(profilePhoto(photo.userId, photo.id), 'main'));
+      if (file) await updatePhoto(this.db, photo.id, { phash: await perceptualHash(Buffer.concat(await file.body.toArray())) });
+    }
+    const last = batch.at(-1);
+    if (batch.length === HASH_BATCH && last) await scheduleJob(this.db, HASH_PHOTOS_JOB, { afterId: last.id }, this.now());
   }
 
   /** GET /api/admin/photos/:id/:variant.jpg: staff see every photo, private, pending and hidden ones too. */
@@ -252,6 +369,12 @@ export class PhotoService {
     return { file, cacheControl };
   }
 
+  /** Read at each use, never cached: an operator switching to pre-moderation protects the very next photo. */
+  private async moderationOf(db: Db, siteId: number): Promise<'pre' | 'post'> {
+    const site = await findSiteById(db, siteId);
+    return site?.config.photo_moderation ?? 'post';
+  }
+
   private async checkLimit(db: Db, userId: number): Promise<void> {
     const limit = photoLimit(await isPaidUser(db, userId));
     if ((await countKeptPhotos(db, userId)) >= limit) throw photoLimitReached(limit);
@@ -274,6 +397,7 @@ function toOwnPhoto(photo: PhotoRow, mainId: number | null): OwnPhoto {
     url: photoUrl(photo.id, 'main'),
     thumb_url: photoUrl(photo.id, 'thumb'),
     status: photo.status,
+    reject_reason: photo.status === 'rejected' ? photo.rejectReason : null,
     private: photo.private,
     main: photo.id === mainId,
     position: photo.position,

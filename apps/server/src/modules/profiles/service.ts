@@ -1,6 +1,12 @@
 import {
   ageOn,
   type MemberProfile,
+  type ModerationDecisionBody,
+  type ModerationQueueQuery,
+  PROFILE_TEXT_FIELDS,
+  type QueueCount,
+  type QueueCountQuery,
+  type TextQueue,
   nameIsNotEmail,
   type OwnProfile,
   type Photo,
@@ -19,10 +25,26 @@ import { requireRegionCode } from '../site/region-data';
 import { findSiteById } from '../site/site-by-id';
 import type { SiteRow } from '../site/site-row';
 import { recordAudit } from '../staff/audit-log';
+import { checkMayDecide } from '../staff/escalation';
 import type { StaffMember } from '../staff/staff-session';
 import { type Account, findAccount, type ProfileRow, updateProfile } from '../users/accounts';
 import { loadProfileCards } from '../members/profile-cards';
-import { findProfile, likesBetween, markLikeSeen, touchLastActive } from './repo';
+import {
+  countQueuedTexts,
+  findProfile,
+  latestTextRejections,
+  likesBetween,
+  listQueuedTexts,
+  lockTextReview,
+  markLikeSeen,
+  queueTextReview,
+  revertProfileText,
+  touchLastActive,
+  updateTextReview,
+} from './repo';
+
+/** How many waiting text changes one queue request brings. */
+const QUEUE_BATCH = 20;
 
 /** How a viewer may see another member's photos (SPEC §6). */
 type PhotoAccess = 'main_only' | 'blurred_private' | 'all';
@@ -35,14 +57,83 @@ export class ProfileService {
 
   /** GET /api/profile.php: the member's own profile, every field. */
   async own(member: Member): Promise<OwnProfile> {
-    return this.toOwnProfile(await this.account(member));
+    const [account, rejections] = await Promise.all([this.account(member), latestTextRejections(this.db, member.userId)]);
+    return {
+      ...this.toOwnProfile(account),
+      rejected_texts: rejections.map((row) => ({ field: row.field, reason: row.rejectReason ?? 'other' })),
+    };
   }
 
-  /** PUT /api/profile.php: the fields sent change; the site decides which countries, regions and interests exist. */
+  /**
+   * PUT /api/profile.php: the fields sent change; the site decides which countries, regions and
+   * interests exist. A changed name or about text shows at once and waits for a moderator.
+   */
   async update(member: Member, site: SiteRow, body: UpdateProfileBody): Promise<OwnProfile> {
-    const values = profileChanges(await this.account(member), site, body);
-    if (Object.keys(values).length > 0) await updateProfile(this.db, member.userId, values);
+    const account = await this.account(member);
+    const values = profileChanges(account, site, body);
+    if (Object.keys(values).length > 0) {
+      await this.db.transaction(async (tx) => {
+        await updateProfile(tx, member.userId, values);
+        for (const field of PROFILE_TEXT_FIELDS) {
+          const after = values[field];
+          if (after === undefined || after === account.profile[field]) continue;
+          // An emptied about text says nothing a moderator must look at.
+          if (after === '') continue;
+          const before = account.profile[field];
+          await queueTextReview(tx, { userId: member.userId, siteId: site.id, field, before, after, queuedAt: this.now() });
+        }
+      });
+    }
     return this.own(member);
+  }
+
+  /** GET /api/admin/moderation/texts: the oldest waiting name and about changes. */
+  async textQueue({ filter, siteId }: ModerationQueueQuery): Promise<TextQueue> {
+    const { rows, total } = await listQueuedTexts(this.db, filter, siteId, QUEUE_BATCH);
+    return {
+      items: rows.map(({ review, member }) => ({
+        id: review.id,
+        member,
+        field: review.field,
+        before: review.before,
+        after: review.after,
+        review: review.review,
+        queuedAt: review.queuedAt.toISOString(),
+      })),
+      total,
+    };
+  }
+
+  /** GET /api/admin/moderation/texts/count. */
+  async textQueueCount({ siteId }: QueueCountQuery): Promise<QueueCount> {
+    return countQueuedTexts(this.db, siteId);
+  }
+
+  /**
+   * POST /api/admin/moderation/texts/:reviewId: approve keeps the text; reject puts back the text
+   * it replaced and tells the member why (their profile answer lists it); escalate hands it to an
+   * admin. A decided review stays decided.
+   */
+  async decideText(staff: StaffMember, reviewId: number, { decision, reason, note }: ModerationDecisionBody): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await lockTextReview(tx, reviewId);
+      if (!row) throw notFound('Review');
+      checkMayDecide(staff, row.review);
+      if (row.review === 'done' || (decision === 'escalate' && row.review === 'escalated')) return;
+      const rejectReason = decision === 'reject' ? (reason ?? 'other') : null;
+      const review = decision === 'escalate' ? 'escalated' : 'done';
+      await updateTextReview(tx, row.id, { review, rejectReason, decidedAt: review === 'done' ? this.now() : null });
+      if (rejectReason) await revertProfileText(tx, row.userId, row.field, row.after, row.before);
+      await recordAudit(tx, staff, {
+        action: `profile_text.${decision}`,
+        subjectType: 'member',
+        subjectId: row.userId,
+        siteId: row.siteId,
+        before: { reviewId: row.id, field: row.field, text: row.after, review: row.review },
+        after: { reviewId: row.id, field: row.field, text: rejectReason ? row.before : row.after, review, rejectReason },
+        reason: [reason, note].filter(Boolean).join(': ') || `${decision} in the profile text queue`,
+      });
+    });
   }
 
   /** PATCH /api/admin/members/:id/profile: staff correct a member's profile under the member's own rules. */
@@ -133,7 +224,7 @@ export class ProfileService {
     return 'blurred_private';
   }
 
-  private toOwnProfile({ profile }: Account): OwnProfile {
+  private toOwnProfile({ profile }: Account): Omit<OwnProfile, 'rejected_texts'> {
     return {
       name: profile.name,
       date_of_birth: profile.dateOfBirth,

@@ -1,14 +1,24 @@
-import { type AdminBan, type AdminPhoto, type BanKind, type EditMemberProfileBody, Gender, type MemberDossier, Sexuality } from '@app/core';
+import {
+  type AdminBan,
+  type AdminPhoto,
+  type BanKind,
+  type EditMemberProfileBody,
+  Gender,
+  type MemberDossier,
+  ModerationReason,
+  Sexuality,
+} from '@app/core';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { ReasonModal } from '../components/reason-modal';
+import { REASONS } from '../moderation/reasons';
 import {
   type ReasonOnlyAction,
   useAdjustCredits,
   useBan,
   useEditProfile,
   useLiftBan,
-  usePhotoModeration,
+  usePhotoDecision,
   usePremium,
   useReasonOnlyAction,
 } from './members-api';
@@ -16,7 +26,7 @@ import {
 /** Which dialog of the member page is open, with what it acts on. */
 export type MemberDialog =
   | { kind: 'profile' }
-  | { kind: 'photo'; photo: AdminPhoto; action: 'hide' | 'restore' }
+  | { kind: 'photo'; photo: AdminPhoto; decision: 'approve' | 'reject' }
   | { kind: 'ban'; preset?: { kind: BanKind; deviceId?: string; ip?: string } }
   | { kind: 'lift'; ban: AdminBan }
   | { kind: 'credits' }
@@ -36,7 +46,7 @@ export function MemberDialogs({ dossier, dialog, onDone, onDeleted }: DialogProp
     case 'profile':
       return <ProfileDialog dossier={dossier} onDone={onDone} />;
     case 'photo':
-      return <PhotoDialog photo={dialog.photo} action={dialog.action} onDone={onDone} />;
+      return <PhotoDialog photo={dialog.photo} decision={dialog.decision} onDone={onDone} />;
     case 'ban':
       return <BanDialog dossier={dossier} preset={dialog.preset} onDone={onDone} />;
     case 'lift':
@@ -123,20 +133,39 @@ function ProfileDialog({ dossier, onDone }: { dossier: MemberDossier } & Done) {
   );
 }
 
-function PhotoDialog({ photo, action, onDone }: { photo: AdminPhoto; action: 'hide' | 'restore' } & Done) {
-  const moderate = usePhotoModeration();
+/** Reject (hidden from everyone but its owner, who reads the reason) or approve, as the photo queue does. */
+function PhotoDialog({ photo, decision, onDone }: { photo: AdminPhoto; decision: 'approve' | 'reject' } & Done) {
+  const decide = usePhotoDecision();
+  const reject = decision === 'reject';
   return (
     <ReasonModal
       show
-      title={action === 'hide' ? 'Hide this photo from everyone but its owner' : 'Show this photo again'}
-      confirmLabel={action === 'hide' ? 'Hide photo' : 'Restore photo'}
-      danger={action === 'hide'}
-      pending={moderate.isPending}
-      error={moderate.error}
+      title={reject ? 'Reject this photo: hidden from everyone but its owner' : 'Approve this photo: shown to others'}
+      confirmLabel={reject ? 'Reject photo' : 'Approve photo'}
+      danger={reject}
+      pending={decide.isPending}
+      error={decide.error}
       onHide={onDone}
-      onConfirm={(reason) => moderate.mutate({ photoId: photo.id, action, reason }, { onSuccess: onDone })}
+      onConfirm={(note, form) =>
+        decide.mutate(
+          { photoId: photo.id, decision, note, reason: reject ? ModerationReason.parse(form.get('moderationReason')) : undefined },
+          { onSuccess: onDone },
+        )
+      }
     >
       <img src={photo.thumbUrl} alt="" className="rounded mb-3" width={120} height={120} style={{ objectFit: 'cover' }} />
+      {reject && (
+        <Form.Group controlId="photo-reject-reason" className="mb-3">
+          <Form.Label>Rule broken (the member reads it)</Form.Label>
+          <Form.Select name="moderationReason" required>
+            {REASONS.map(({ reason, label }) => (
+              <option key={reason} value={reason}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
     </ReasonModal>
   );
 }

@@ -8,6 +8,7 @@ import { canSee, MONEY_ROLES } from '../admin-nav';
 import { AuditTrail } from '../audit/audit-trail';
 import { ComplaintList } from '../complaints/complaint-list';
 import { MemberReviewFlags } from '../money/review-flags';
+import { REASON_LABELS } from '../moderation/reasons';
 import { type MemberDialog, MemberDialogs } from './member-dialogs';
 import { MemberStatusBadges } from './member-status-badges';
 import { memberQuery } from './members-api';
@@ -20,6 +21,8 @@ const BAN_LABELS: Record<BanKind, string> = { account: 'Account', email: 'E-mail
 /** Support and admins act on members; moderators correct profiles and photos; finance only reads. */
 const mayAct = (role: StaffRole) => role === 'admin' || role === 'support';
 const mayModerate = (role: StaffRole) => mayAct(role) || role === 'moderator';
+/** Photo decisions are the moderation queue's, whose roles they share. */
+const mayDecidePhotos = (role: StaffRole) => role === 'admin' || role === 'moderator';
 
 /** A member's page: everything staff may know of them, what they may do, and the audit trail. */
 export function Component() {
@@ -35,6 +38,7 @@ export function Component() {
   const { profile } = dossier.member;
   const act = mayAct(staff.role);
   const moderate = mayModerate(staff.role);
+  const decidePhotos = mayDecidePhotos(staff.role);
   const banned = dossier.bans.some((ban) => ban.active);
   const ordersOpen = canSee({ roles: MONEY_ROLES }, staff.role);
 
@@ -153,18 +157,19 @@ export function Component() {
                       <Card.Body className="p-2 d-flex flex-column gap-1">
                         <span className="d-flex flex-wrap gap-1">
                           <Badge bg={photo.status === 'active' ? 'success' : photo.status === 'rejected' ? 'danger' : 'secondary'}>
-                            {photo.status === 'rejected' ? 'hidden' : photo.status}
+                            {photo.status === 'rejected' && photo.rejectReason ? `rejected: ${REASON_LABELS[photo.rejectReason]}` : photo.status}
                           </Badge>
+                          {photo.review !== 'done' && <Badge bg="warning" text="dark">{photo.review}</Badge>}
                           {photo.private && <Badge bg="dark">private</Badge>}
                           {photo.main && <Badge bg="primary">main</Badge>}
                         </span>
-                        {moderate && (
+                        {decidePhotos && (
                           <Button
                             size="sm"
                             variant={photo.status === 'rejected' ? 'outline-success' : 'outline-danger'}
-                            onClick={() => setDialog({ kind: 'photo', photo, action: photo.status === 'rejected' ? 'restore' : 'hide' })}
+                            onClick={() => setDialog({ kind: 'photo', photo, decision: photo.status === 'rejected' ? 'approve' : 'reject' })}
                           >
-                            {photo.status === 'rejected' ? 'Restore' : 'Hide'}
+                            {photo.status === 'rejected' ? 'Approve' : 'Reject'}
                           </Button>
                         )}
                       </Card.Body>

@@ -8,6 +8,7 @@ import {
   MemberDossier,
   type MemberSearchQuery,
   MemberSearchPage,
+  type ModerationDecisionBody,
   OkResponse,
   type PremiumBody,
 } from '@app/core';
@@ -61,10 +62,11 @@ type Reason = { reason: string };
 export const useEditProfile = (memberId: number) =>
   useMemberWrite((body: EditMemberProfileBody) => ({ path: `members/${memberId}/profile`, method: 'PATCH', body, schema: OkResponse }));
 
-export const usePhotoModeration = () =>
-  useMemberWrite(({ photoId, action, reason }: Reason & { photoId: number; action: 'hide' | 'restore' }) => ({
-    path: `photos/${photoId}/${action}`,
-    body: { reason },
+/** The photo queue's decision route, so a photo decided here is decided there too. */
+export const usePhotoDecision = () =>
+  useMemberWrite(({ photoId, ...body }: ModerationDecisionBody & { photoId: number }) => ({
+    path: `moderation/photos/${photoId}`,
+    body,
     schema: OkResponse,
   }));
 

@@ -7,6 +7,7 @@ import {
   PROFILE_FIELDS,
   SEARCH_FIELDS,
   type SignupsMode,
+  type SiteConfig,
 } from '@app/core';
 import { Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { Trash } from 'react-bootstrap-icons';
@@ -259,10 +260,24 @@ export function CreditsSection({ draft, update, errors }: SectionProps) {
   );
 }
 
+const PHOTO_MODERATION_OPTIONS: readonly (readonly [SiteConfig['photo_moderation'], string])[] = [
+  ['post', 'Post-moderation: shown at once, reviewed afterwards'],
+  ['pre', 'Pre-moderation: hidden until a moderator approves'],
+];
+
 export function ProfilesSection({ draft, update, errors }: SectionProps) {
   const { config } = draft;
   return (
     <>
+      <SelectField
+        id="site-photo-moderation"
+        label="Photo moderation"
+        value={config.photo_moderation}
+        options={PHOTO_MODERATION_OPTIONS}
+        error={errors['config.photo_moderation']}
+        hint="New photos, and photos made public, wait in the photo queue either way."
+        onChange={(v) => update((d) => (d.config.photo_moderation = v))}
+      />
       <ChecksField
         id="site-search-fields"
         label="Search fields"

@@ -65,6 +65,7 @@ const SITE: AdminSite = {
     search_fields: [...SEARCH_FIELDS],
     refund_days: 14,
     member_resell: false,
+    photo_moderation: 'post',
     mail_name: 'Rainbow Date',
     interests: [...INTEREST_KEYS],
     credit_bundles: DEFAULT_CREDIT_BUNDLES,

@@ -24,7 +24,7 @@ const TAB_OF: [RegExp, string][] = [
   [/^config\.payment_methods/, 'payments'],
   [/^config\.(countries|signups|logged_out|enable_site|site_entry)/, 'visitors'],
   [/^config\.(\w+_credits|message_length|refund_days|member_resell|minimum_message_costs)/, 'credits'],
-  [/^config\.(search_fields|visible_profile|fictional_icon|interests)/, 'profiles'],
+  [/^config\.(search_fields|visible_profile|fictional_icon|interests|photo_moderation)/, 'profiles'],
 ];
 const tabOf = (path: string) => TAB_OF.find(([pattern]) => pattern.test(path))?.[1] ?? 'general';
 

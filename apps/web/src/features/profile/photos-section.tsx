@@ -235,7 +235,16 @@ function PhotoTile({ photo, index, count, onMove }: { photo: OwnPhoto; index: nu
         </div>
       </div>
       <div className="card-body p-2 d-flex flex-column gap-2">
-        {photo.status === 'rejected' && <p className="small text-danger mb-0">{t('own_profile.rejected_text')}</p>}
+        {photo.status === 'rejected' && (
+          <p className="small text-danger mb-0" data-testid="rejected-text">
+            {photo.reject_reason && (
+              <strong className="d-block" data-testid="reject-reason">
+                {t('own_profile.rejected_reason', { reason: t(`moderation.reasons.${photo.reject_reason}`) })}
+              </strong>
+            )}
+            {t('own_profile.rejected_text')}
+          </p>
+        )}
         {!photo.main && photo.status !== 'rejected' && (
           <Button
             size="sm"

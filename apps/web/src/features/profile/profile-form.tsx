@@ -23,9 +23,9 @@ import { useFormErrors } from '../../hooks/use-form-errors';
 import { useUpdateProfile } from '../../hooks/use-own-profile';
 import { InterestsPicker } from './interests-picker';
 
-type Draft = Omit<OwnProfile, 'age'>;
+type Draft = Omit<OwnProfile, 'age' | 'rejected_texts'>;
 
-function draftOf({ age: _age, ...profile }: OwnProfile): Draft {
+function draftOf({ age: _age, rejected_texts: _rejected, ...profile }: OwnProfile): Draft {
   return profile;
 }
 
@@ -51,6 +51,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const fields = errors.fields;
   return (
     <AppForm onSubmit={submit} error={errors.formError} data-testid="profile-form">
+      {profile.rejected_texts.map(({ field, reason }) => (
+        <Alert key={field} variant="warning" data-testid="text-rejected">
+          {t(`own_profile.text_rejected.${field}`, { reason: t(`moderation.reasons.${reason}`) })}
+        </Alert>
+      ))}
       {Object.keys(fields).length > 0 && (
         <Alert variant="danger" role="alert">
           {t('errors.validation_failed')}

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ComplaintReason, ComplaintStatus } from '../complaints';
 import { Id, IdParam } from '../ids';
 import { Currency, PaymentMethod, PaymentStatus } from '../payments';
+import { ModerationReason } from '../moderation';
 import { UpdateProfileBody } from '../profiles';
 import { CountryCode } from '../regions';
 import { TrackingInfo } from '../signup';
-import { Gender, NotificationDisabledReason, NotificationType, PhotoStatus, ProfileStatus, Sexuality, UserStatus } from '../user';
+import { Gender, NotificationDisabledReason, NotificationType, PhotoStatus, ProfileStatus, ReviewState, Sexuality, UserStatus } from '../user';
 import { Reason } from './staff';
 
 /*
@@ -73,6 +74,8 @@ export const AdminPhoto = z.object({
   url: z.string(),
   thumbUrl: z.string(),
   status: PhotoStatus,
+  review: ReviewState,
+  rejectReason: ModerationReason.nullable(),
   private: z.boolean(),
   main: z.boolean(),
   createdAt: z.iso.datetime(),

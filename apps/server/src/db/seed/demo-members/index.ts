@@ -22,6 +22,7 @@ import { changeCredits } from '../../../modules/credits/ledger';
 import { regionCodeFor } from '../../../modules/site/region-data';
 import { hashPassword } from '../../../modules/users/passwords';
 import { processPhoto, type ProcessedPhoto } from '../../../platform/images/process-photo';
+import { perceptualHash } from '../../../platform/images/perceptual-hash';
 import type { ObjectStore } from '../../../platform/storage/object-store';
 import { profilePhoto, writePhotoFiles } from '../../../platform/storage/user-files';
 import { DAY_MS } from '../../../platform/clock';
@@ -341,9 +342,10 @@ async function seedSite(db: Db, plan: DemoSitePlan, files: ObjectStore, now: Dat
     Array.from({ length: member.photoCount }, (_, position) => ({ memberIndex, position })),
   );
   // Rendering is the slow part; it happens before the transaction so the database is held briefly.
-  const rendered = await mapLimited(photoJobs, PHOTO_CONCURRENCY, async (job) =>
-    processPhoto(await renderAvatarPng(random, members[job.memberIndex]!.look, job.position)),
-  );
+  const rendered = await mapLimited(photoJobs, PHOTO_CONCURRENCY, async (job) => {
+    const photo = await processPhoto(await renderAvatarPng(random, members[job.memberIndex]!.look, job.position));
+    return { ...photo, phash: await perceptualHash(photo.main) };
+  });
   // Nobody logs in as the generated members: their password is a random secret nobody keeps.
   const [memberHash, demoHash] = await Promise.all([hashPassword(randomBytes(24).toString('base64url')), hashPassword(plan.login.password)]);
 
@@ -358,7 +360,9 @@ async function seedSite(db: Db, plan: DemoSitePlan, files: ObjectStore, now: Dat
       .values(
         photoJobs.map((job, i) => ({
           userId: ids[job.memberIndex]!,
+          // Seeded photos count as approved: status active, review done (the column's default).
           status: 'active' as const,
+          phash: rendered[i]!.phash,
           position: job.position,
           width: rendered[i]!.width,
           height: rendered[i]!.height,
