@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ChatsResponse, MessagesResponse, REACTIVATION_DAYS } from '@app/core';
+import { AdminOrderDetail, AdminOrdersResponse, ChatsResponse, MessagesResponse, REACTIVATION_DAYS } from '@app/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReceipts, paymentOrders } from '../../db/schema';
@@ -8,6 +8,7 @@ import { DAY_MS, MINUTE_MS } from '../../platform/clock';
 import { PASSWORD } from '../../test/accounts';
 import { listeningTestApp, type PaymentTestApp } from '../../test/payments';
 import { memberWithData } from '../../test/personal-data';
+import { staffCaller } from '../../test/staff';
 import { testClock } from '../../test/test-clock';
 
 const clock = testClock();
@@ -82,5 +83,13 @@ describe('deleting an account for good', () => {
     const [receipt] = await t.db.select().from(orderReceipts).where(eq(orderReceipts.orderId, orderId));
     expect(receipt!.vatRate).toBe(2100);
     expect(receipt!.vatAmount).toBeGreaterThan(0);
+
+    // The back office still shows the order, without the member and with nothing to refund.
+    const finance = await staffCaller(t, 'finance', clock.now());
+    const detail = AdminOrderDetail.parse((await finance('GET', `/api/admin/orders/${orderId}`)).json());
+    expect(detail).toMatchObject({ order: { id: orderId, user_id: null, email: null, member_name: null }, member: null, refund_options: null });
+    expect(detail.receipt!.vat_amount).toBe(receipt!.vatAmount);
+    const listed = AdminOrdersResponse.parse((await finance('GET', '/api/admin/orders?status=paid')).json());
+    expect(listed.orders.find((row) => row.id === orderId)).toMatchObject({ user_id: null, email: null });
   });
 });

@@ -470,13 +470,11 @@ const adminOrderQuery = (db: Db) =>
     .select(adminOrderColumns)
     .from(paymentOrders)
     .innerJoin(sites, eq(sites.id, paymentOrders.siteId))
-    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    // Left joins: a deleted member's orders stay listed for the books, without them.
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
     .leftJoin(profiles, eq(profiles.userId, paymentOrders.userId));
 
-/** The query joins the member (inner join), so its order is a member's. */
-export type AdminOrderRecord = Omit<Awaited<ReturnType<ReturnType<typeof adminOrderQuery>['execute']>>[number], 'order'> & {
-  order: OrderRow;
-};
+export type AdminOrderRecord = Awaited<ReturnType<ReturnType<typeof adminOrderQuery>['execute']>>[number];
 
 function orderConditions(filters: OrderFilters) {
   const { status, member } = filters;
@@ -509,20 +507,20 @@ function orderConditions(filters: OrderFilters) {
 /** One page of orders, newest first, and how many match in all. */
 export async function listAdminOrders(db: Db, filters: OrderFilters, page: number, pageSize: number) {
   const where = orderConditions(filters);
-  const rows = (await adminOrderQuery(db)
+  const rows = await adminOrderQuery(db)
     .where(where)
     .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize)) as AdminOrderRecord[];
+    .offset((page - 1) * pageSize);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(paymentOrders)
-    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
     .where(where);
   return { rows, total: count?.total ?? 0 };
 }
 
 export async function findAdminOrder(db: Db, orderId: number): Promise<AdminOrderRecord | undefined> {
-  const [row] = (await adminOrderQuery(db).where(eq(paymentOrders.id, orderId))) as AdminOrderRecord[];
+  const [row] = await adminOrderQuery(db).where(eq(paymentOrders.id, orderId));
   return row;
 }

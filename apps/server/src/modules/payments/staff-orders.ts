@@ -120,16 +120,16 @@ export class StaffOrders {
     const { db } = this.deps;
     const record = await findAdminOrder(db, orderId);
     if (!record) throw notFound('Order');
-    const { order } = record;
-    const [history, refunds, chargebacks, receipt, flags, debt, account, options] = await Promise.all([
+    const { order, email, memberName } = record;
+    // A deleted member's order is kept for the books only: no member to show, nothing to refund here.
+    const owner = order.userId !== null && email !== null ? { order: { ...order, userId: order.userId }, email } : null;
+    const [history, refunds, chargebacks, receipt, member, options] = await Promise.all([
       statusHistory(db, orderId),
       listRefunds(db, orderId),
       listChargebacks(db, orderId),
       findReceipt(db, orderId),
-      reviewFlagsOf(db, order.userId),
-      outstandingDebt(db, order.userId),
-      findStanding(db, order.userId),
-      this.refundOptions(db, order),
+      owner && this.member(db, owner.order.userId, owner.email, memberName),
+      owner && this.refundOptions(db, owner.order),
     ]);
     return {
       order: {
@@ -141,15 +141,7 @@ export class StaffOrders {
         provider_payment_id: order.providerPaymentId,
         repeat: order.repeat,
       },
-      member: {
-        id: order.userId,
-        email: record.email,
-        name: record.memberName,
-        credits: account?.credits ?? 0,
-        paid_user: account?.paidUser ?? false,
-        debt_credits: debt,
-        review_flags: flags.map(toReviewFlag),
-      },
+      member,
       history: history.map(({ status, at }) => ({ status, at: at.toISOString() })),
       receipt: receipt
         ? {
@@ -177,6 +169,19 @@ export class StaffOrders {
         charged_back_at: row.chargedBackAt.toISOString(),
       })),
       refund_options: options,
+    };
+  }
+
+  private async member(db: Db, userId: number, email: string, name: string | null): Promise<AdminOrderDetail['member']> {
+    const [flags, debt, account] = await Promise.all([reviewFlagsOf(db, userId), outstandingDebt(db, userId), findStanding(db, userId)]);
+    return {
+      id: userId,
+      email,
+      name,
+      credits: account?.credits ?? 0,
+      paid_user: account?.paidUser ?? false,
+      debt_credits: debt,
+      review_flags: flags.map(toReviewFlag),
     };
   }
 

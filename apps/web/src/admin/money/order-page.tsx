@@ -212,6 +212,20 @@ export function Component() {
 }
 
 function MemberCard({ member }: { member: AdminOrderDetail['member'] }) {
+  if (!member) {
+    return (
+      <Card data-testid="member-card">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Member
+          </Card.Title>
+          <p className="mb-0 text-body-secondary" data-testid="member-deleted">
+            Deleted member. The order is kept for the books, without their name, e-mail or address.
+          </p>
+        </Card.Body>
+      </Card>
+    );
+  }
   const openFlags = member.review_flags.filter((flag) => flag.resolved_at === null);
   return (
     <Card border={openFlags.length ? 'danger' : undefined} data-testid="member-card">

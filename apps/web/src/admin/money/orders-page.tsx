@@ -83,7 +83,7 @@ export function Component() {
                   {!siteId && ` · ${order.site_name}`}
                 </div>
                 <div className="small text-body-secondary text-truncate">
-                  {order.member_name ?? '—'} · {order.email}
+                  {order.user_id === null ? 'Deleted member' : `${order.member_name ?? '—'} · ${order.email}`}
                 </div>
                 <OrderState order={order} />
               </ListGroup.Item>
@@ -110,10 +110,16 @@ export function Component() {
                   </td>
                   <td className="text-nowrap">{dateTime(order.created_at)}</td>
                   <td>
-                    {order.member_name ?? '—'}
-                    <div className="small text-body-secondary text-break">
-                      {order.email} · {order.user_id}
-                    </div>
+                    {order.user_id === null ? (
+                      <span className="text-body-secondary">Deleted member</span>
+                    ) : (
+                      <>
+                        {order.member_name ?? '—'}
+                        <div className="small text-body-secondary text-break">
+                          {order.email} · {order.user_id}
+                        </div>
+                      </>
+                    )}
                   </td>
                   {!siteId && <td>{order.site_name}</td>}
                   <td className="text-end text-nowrap">{money(order.amount, order.currency)}</td>

@@ -28,8 +28,9 @@ export const AdminOrderRow = z.object({
   id: Id,
   site_id: Id,
   site_name: z.string(),
-  user_id: Id,
-  email: z.string(),
+  /** Null (with email and member_name) once the member deleted the account: the order stays for the books. */
+  user_id: Id.nullable(),
+  email: z.string().nullable(),
   member_name: z.string().nullable(),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
@@ -139,16 +140,19 @@ export const AdminOrderDetail = z.object({
     provider_payment_id: z.string().nullable(),
     repeat: z.boolean(),
   }),
-  member: z.object({
-    id: Id,
-    email: z.string(),
-    name: z.string().nullable(),
-    credits: z.number().int(),
-    paid_user: z.boolean(),
-    /** Credits owed after chargebacks; the next purchase pays them first. */
-    debt_credits: z.number().int(),
-    review_flags: z.array(ReviewFlag),
-  }),
+  /** Null once the member deleted the account (the order stays for the books, without them). */
+  member: z
+    .object({
+      id: Id,
+      email: z.string(),
+      name: z.string().nullable(),
+      credits: z.number().int(),
+      paid_user: z.boolean(),
+      /** Credits owed after chargebacks; the next purchase pays them first. */
+      debt_credits: z.number().int(),
+      review_flags: z.array(ReviewFlag),
+    })
+    .nullable(),
   history: z.array(z.object({ status: PaymentStatus, at: z.iso.datetime() })),
   receipt: ReceiptDetails.nullable(),
   refunds: z.array(AdminRefund),
