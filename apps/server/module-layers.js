@@ -12,7 +12,6 @@ export const moduleLayers = [
     modules: [
       'bans',
       'blocks',
-      'complaints',
       'data-export',
       'discounts',
       'geocode',
@@ -33,6 +32,6 @@ export const moduleLayers = [
     ],
   },
   { name: 'composed features', modules: ['account-deletion', 'chat', 'landers', 'password', 'payments', 'staff-accounts', 'swipe'] },
-  { name: 'outer features', modules: ['direct-debit', 'member-dossier', 'notifications'] },
-  { name: 'top features', modules: ['newsletter'] },
+  { name: 'outer features', modules: ['complaints', 'direct-debit', 'notifications'] },
+  { name: 'top features', modules: ['member-dossier', 'newsletter'] },
 ];

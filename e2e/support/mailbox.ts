@@ -53,3 +53,21 @@ export async function mailCount(page: Page, to: string): Promise<number> {
   await page.goto(mailboxPath(to));
   return page.locator('article.mail').count();
 }
+
+/**
+ * Opens the mailbox of `to` and waits for the newest mail whose subject matches; answers the mail
+ * as it was written (its HTML, from the frame the mailbox shows it in), for mails without a token link.
+ */
+export async function mailWithSubject(page: Page, to: string, subject: RegExp): Promise<string> {
+  const mail = page.locator('article.mail').filter({ has: page.locator('h2', { hasText: subject }) }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(mailboxPath(to));
+        return mail.count();
+      },
+      { message: `a mail to ${to} about ${subject}`, timeout: 15_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
+  return (await mail.locator('iframe').getAttribute('srcdoc')) ?? '';
+}

@@ -35,6 +35,9 @@ import { blockRoutes } from './modules/blocks/routes';
 import { BlockService } from './modules/blocks/service';
 import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
+import { complaintAdminRoutes } from './modules/complaints/admin-routes';
+import { COMPLAINT_MAIL_JOB, ComplaintMails } from './modules/complaints/complaint-mails';
+import { ComplaintDecisions } from './modules/complaints/decisions';
 import { complaintRoutes } from './modules/complaints/routes';
 import { ComplaintService } from './modules/complaints/service';
 import { Lockout } from './modules/login/lockout';
@@ -345,6 +348,8 @@ export async function buildApp({
   });
   const paymentMails = new PaymentMails({ db, mail: accounts.mail, siteOrigin: origins });
   jobs.register(PAYMENT_MAIL_JOB, (payload) => paymentMails.deliver(payload));
+  const complaintMails = new ComplaintMails({ db, mail: accounts.mail, siteOrigin: origins });
+  jobs.register(COMPLAINT_MAIL_JOB, (payload) => complaintMails.deliver(payload));
 
   const prefix = '/api';
   await app.register(siteRoutes, { prefix, sites });
@@ -390,8 +395,10 @@ export async function buildApp({
   await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
   await app.register(profileAdminRoutes, { profiles });
   await app.register(photoAdminRoutes, { photos });
+  const bans = new BanService(db, now, sessions);
+  await app.register(banAdminRoutes, { bans });
+  await app.register(complaintAdminRoutes, { decisions: new ComplaintDecisions({ db, now, files, bans, photos }) });
   await app.register(chatAdminRoutes, { held: new HeldMessages(db, now, chat, realtime, files) });
-  await app.register(banAdminRoutes, { bans: new BanService(db, now, sessions) });
   await app.register(userAdminRoutes, { users });
   await app.register(signupAdminRoutes, { signup, siteOrigin: origins });
   await app.register(passwordAdminRoutes, { passwords, siteOrigin: origins });

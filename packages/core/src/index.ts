@@ -41,4 +41,5 @@ export * from './api/admin/discounts';
 export * from './api/admin/static-pages';
 export * from './api/admin/queues';
 export * from './api/admin/held-messages';
+export * from './api/admin/complaints';
 export * from './api/admin/moderation';

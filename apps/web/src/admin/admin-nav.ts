@@ -41,6 +41,13 @@ export const ADMIN_NAV: AdminNavEntry[] = [
     countPath: 'moderation/texts/count',
   },
   {
+    label: 'Complaints',
+    path: '/admin/complaints',
+    roles: ['support', 'moderator'],
+    group: 'Trust & safety',
+    countPath: 'complaints/count',
+  },
+  {
     label: 'Held messages',
     path: '/admin/moderation/messages',
     roles: ['moderator'],

@@ -21,5 +21,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'discount-codes', lazy: () => import('./sites/discount-codes-page') },
   { path: 'moderation/photos', lazy: () => import('./moderation/photo-review-page') },
   { path: 'moderation/texts', lazy: () => import('./moderation/text-review-page') },
+  { path: 'complaints', lazy: () => import('./complaints/complaints-page') },
+  { path: 'complaints/:id', lazy: () => import('./complaints/complaint-page') },
   { path: 'moderation/messages', lazy: () => import('./moderation/held-messages-page') },
 ];

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'too_many_requests',
   /** A member or address did one thing too often (likes, messages, signups...); params.minutes until it may again, also in Retry-After. */
   'rate_limited',
+  /** A complaint's decision cannot be appealed (not decided yet, appealed already, the period passed, or not the member's to appeal). */
+  'appeal_not_allowed',
   /** Too many questions about whether addresses have an account (signup, reset, e-mail change); params.minutes. */
   'too_many_lookups',
   'email_not_found',
@@ -85,6 +87,10 @@ export const STAFF_ERROR_CODES = [
   'staff_email_taken',
   /** A newsletter that is being sent or was sent can no longer be changed. */
   'newsletter_not_draft',
+  /** The complaint (or its appeal) is not waiting for a decision: someone decided it already. */
+  'complaint_not_open',
+  /** An appeal is decided by another staff member than the one who made the decision (EU DSA art. 20). */
+  'appeal_same_staff',
   /** A moderator handed the item to an admin: only an admin decides it now. */
   'escalated_to_admin',
 ] as const;

@@ -69,6 +69,8 @@ export const profiles = pgTable(
     /** 'disabled' until the member confirms the e-mail address (SPEC §4). */
     status: text({ enum: ['active', 'disabled'] }).notNull(),
     fictional: boolean().notNull().default(false),
+    /** Left out of every member list (search, landers, swipe) while a complaint about a minor waits for staff. */
+    hiddenForReview: boolean().notNull().default(false),
     interests: jsonb().$type<InterestKey[]>().notNull().default([]),
     hairColour: text({ enum: HAIR_COLOURS }),
     eyeColour: text({ enum: EYE_COLOURS }),

@@ -1,7 +1,9 @@
-import { COMPLAINT_REASONS, MODERATION_REASONS } from '@app/core';
+import { APPEAL_OUTCOMES, COMPLAINT_DECISIONS, COMPLAINT_PARTIES, COMPLAINT_REASONS, COMPLAINT_STATUSES, MODERATION_REASONS } from '@app/core';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bans } from './bans';
+import { staff } from './staff';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -121,7 +123,10 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
-/** Complaints from the form at /complaints, kept for the support team. */
+/**
+ * Complaints from the form at /complaints, a member page or a chat, and what staff decided on them
+ * (EU DSA art. 16, 17, 20): the decision, and one appeal against it, decided by another staff member.
+ */
 export const complaints = pgTable(
   'complaints',
   {
@@ -131,13 +136,41 @@ export const complaints = pgTable(
     reporterEmail: text(),
     /** Where the complaint came from: visitors are rate-limited by it, members by their id. */
     reporterIp: text(),
+    /** The language the reporter's mails are written in. */
+    reporterLocale: text().notNull().default('en'),
     aboutUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The reported content, if any: a chat message of the reported member, or one of their profile photos. */
+    messageId: integer(),
+    photoId: integer(),
     reason: text({ enum: COMPLAINT_REASONS }).notNull(),
     message: text().notNull(),
+    status: text({ enum: COMPLAINT_STATUSES })
+      .notNull()
+      .default('open'),
+    decision: text({ enum: COMPLAINT_DECISIONS }),
+    rule: text({ enum: MODERATION_REASONS }),
+    explanation: text(),
+    decidedBy: integer().references(() => staff.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The ban or suspension the decision made, lifted again when an appeal reverses it. */
+    banId: integer().references(() => bans.id),
+    /** A suspension's end, for the statement of reasons. */
+    suspendedUntil: timestamp({ withTimezone: true }),
+    /** Content a remove_content decision took away. */
+    contentRemovedAt: timestamp({ withTimezone: true }),
+    appealBy: text({ enum: COMPLAINT_PARTIES }),
+    appealText: text(),
+    appealedAt: timestamp({ withTimezone: true }),
+    appealOutcome: text({ enum: APPEAL_OUTCOMES }),
+    appealExplanation: text(),
+    appealDecidedBy: integer().references(() => staff.id),
+    appealDecidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('complaints_reporter_user_idx').on(t.reporterUserId, t.createdAt),
     index('complaints_reporter_ip_idx').on(t.reporterIp, t.createdAt),
+    index('complaints_about_user_idx').on(t.aboutUserId),
+    index('complaints_waiting_idx').on(t.siteId, t.createdAt).where(sql`${t.status} in ('open', 'appealed')`),
   ],
 );

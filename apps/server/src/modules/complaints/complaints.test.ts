@@ -43,7 +43,7 @@ describe('POST /api/complaints.php', () => {
 
     const response = await send({ ...complaint, email: ' Visitor@Example.test ', profile_id: about.id }, { ip: '192.0.2.10' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({ ok: true, reference: expect.stringMatching(/^C-\d{4}-\d{6}$/) });
     const [row] = await t.db.select().from(complaints).where(eq(complaints.aboutUserId, about.id));
     expect(row).toMatchObject({
       reporterUserId: null,

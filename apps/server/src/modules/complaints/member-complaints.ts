@@ -1,4 +1,4 @@
-import type { AdminComplaint } from '@app/core';
+import { type AdminComplaint, complaintReference } from '@app/core';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import { complaints, profiles } from '../../db/schema';
 const reporter = alias(profiles, 'reporter');
 const about = alias(profiles, 'about');
 
-function listComplaints(db: Db, column: AnyPgColumn, userId: number): Promise<AdminComplaint[]> {
+function listComplaints(db: Db, column: AnyPgColumn, value: number): Promise<AdminComplaint[]> {
   return db
     .select({
       complaint: complaints,
@@ -18,11 +18,13 @@ function listComplaints(db: Db, column: AnyPgColumn, userId: number): Promise<Ad
     .from(complaints)
     .leftJoin(reporter, eq(reporter.userId, complaints.reporterUserId))
     .leftJoin(about, eq(about.userId, complaints.aboutUserId))
-    .where(eq(column, userId))
+    .where(eq(column, value))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .then((rows) =>
       rows.map(({ complaint, reporter, about }) => ({
         id: complaint.id,
+        reference: complaintReference(complaint.id, complaint.createdAt),
+        status: complaint.status,
         at: complaint.createdAt.toISOString(),
         reason: complaint.reason,
         message: complaint.message,
@@ -43,4 +45,10 @@ export async function complaintsOfMember(
     listComplaints(db, complaints.aboutUserId, userId),
   ]);
   return { byMember, aboutMember };
+}
+
+/** One complaint as the back office lists it. */
+export async function adminComplaint(db: Db, id: number): Promise<AdminComplaint | undefined> {
+  const [complaint] = await listComplaints(db, complaints.id, id);
+  return complaint;
 }

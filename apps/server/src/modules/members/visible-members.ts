@@ -3,11 +3,15 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { notBlockedWith } from './exclusions';
 
-/** Active members of the site, the viewer and blocked members left out: every list starts here. */
+/**
+ * Active members of the site, the viewer, blocked members and profiles hidden for review (a
+ * complaint about a minor) left out: every list starts here.
+ */
 export function visibleMembers(siteId: number, viewerId: number | null): SQL {
   return and(
     eq(profiles.siteId, siteId),
     eq(profiles.status, 'active'),
+    eq(profiles.hiddenForReview, false),
     viewerId === null ? undefined : ne(profiles.userId, viewerId),
     viewerId === null ? undefined : notBlockedWith(viewerId, profiles.userId),
   )!;
@@ -20,4 +24,9 @@ export async function findActiveProfile(db: Db, siteId: number, userId: number) 
     .from(profiles)
     .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), eq(profiles.status, 'active')));
   return row;
+}
+
+/** Hides a member from every list (or shows them again) while staff review a complaint about a minor. */
+export async function setHiddenForReview(db: Db, userId: number, hidden: boolean): Promise<void> {
+  await db.update(profiles).set({ hiddenForReview: hidden }).where(eq(profiles.userId, userId));
 }

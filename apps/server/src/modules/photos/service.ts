@@ -287,33 +287,36 @@ export class PhotoService {
    * the photo, reject hides it from everyone but its owner (who sees the reason), escalate hands it
    * to an admin, who alone decides it then. Changing nothing writes nothing.
    */
-  async decide(staff: StaffMember, photoId: number, { decision, reason, note }: ModerationDecisionBody): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const owner = await findPhotoWithOwner(tx, photoId);
-      if (!owner) throw notFound('Photo');
-      await lockPhotosOf(tx, owner.photo.userId);
-      const photo = await findPhoto(tx, photoId);
-      if (!photo) throw notFound('Photo');
-      checkMayDecide(staff, photo.review);
-      const change: ModerationChange =
-        decision === 'approve'
-          ? { status: 'active', review: 'done', rejectReason: null }
-          : decision === 'reject'
-            ? { status: 'rejected', review: 'done', rejectReason: reason ?? 'other' }
-            : { status: photo.status, review: 'escalated', rejectReason: photo.rejectReason };
-      const before: ModerationChange = { status: photo.status, review: photo.review, rejectReason: photo.rejectReason };
-      if (before.status === change.status && before.review === change.review && before.rejectReason === change.rejectReason) return;
-      await updatePhoto(tx, photo.id, change);
-      await keepMainPhoto(tx, { ...photo, ...change });
-      await recordAudit(tx, staff, {
-        action: `photo.${decision}`,
-        subjectType: 'member',
-        subjectId: photo.userId,
-        siteId: owner.siteId,
-        before: { photoId: photo.id, ...before },
-        after: { photoId: photo.id, ...change },
-        reason: [reason, note].filter(Boolean).join(': ') || `${decision} in the photo queue`,
-      });
+  async decide(staff: StaffMember, photoId: number, body: ModerationDecisionBody): Promise<void> {
+    await this.db.transaction((tx) => this.decideIn(tx, staff, photoId, body));
+  }
+
+  /** `decide` in the caller's transaction: a complaint decision rejects the reported photo (or approves it again) with its own write. */
+  async decideIn(tx: Tx, staff: StaffMember, photoId: number, { decision, reason, note }: ModerationDecisionBody): Promise<void> {
+    const owner = await findPhotoWithOwner(tx, photoId);
+    if (!owner) throw notFound('Photo');
+    await lockPhotosOf(tx, owner.photo.userId);
+    const photo = await findPhoto(tx, photoId);
+    if (!photo) throw notFound('Photo');
+    checkMayDecide(staff, photo.review);
+    const change: ModerationChange =
+      decision === 'approve'
+        ? { status: 'active', review: 'done', rejectReason: null }
+        : decision === 'reject'
+          ? { status: 'rejected', review: 'done', rejectReason: reason ?? 'other' }
+          : { status: photo.status, review: 'escalated', rejectReason: photo.rejectReason };
+    const before: ModerationChange = { status: photo.status, review: photo.review, rejectReason: photo.rejectReason };
+    if (before.status === change.status && before.review === change.review && before.rejectReason === change.rejectReason) return;
+    await updatePhoto(tx, photo.id, change);
+    await keepMainPhoto(tx, { ...photo, ...change });
+    await recordAudit(tx, staff, {
+      action: `photo.${decision}`,
+      subjectType: 'member',
+      subjectId: photo.userId,
+      siteId: owner.siteId,
+      before: { photoId: photo.id, ...before },
+      after: { photoId: photo.id, ...change },
+      reason: [reason, note].filter(Boolean).join(': ') || `${decision} in the photo queue`,
     });
   }
 

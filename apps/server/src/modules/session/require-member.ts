@@ -31,3 +31,23 @@ export async function memberRoutes(app: ZodApp, declare: (member: ZodApp) => voi
     declare(member.withTypeProvider<ZodTypeProvider>());
   });
 }
+
+/** The member of a route behind bannedMemberRoutes: logged in, or banned since. */
+export function memberOrBannedOf(request: FastifyRequest): Member {
+  const member = request.member ?? request.bannedMember;
+  if (!member) throw authenticationRequired();
+  return member;
+}
+
+/**
+ * Declares member routes a banned member may call too: their complaints and the appeal against
+ * the decision that banned them (EU DSA art. 20 gives them that right while the ban lasts).
+ */
+export async function bannedMemberRoutes(app: ZodApp, declare: (member: ZodApp) => void): Promise<void> {
+  await app.register(async (member) => {
+    member.addHook('onRequest', async (request) => {
+      memberOrBannedOf(request);
+    });
+    declare(member.withTypeProvider<ZodTypeProvider>());
+  });
+}

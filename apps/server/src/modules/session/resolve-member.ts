@@ -10,6 +10,8 @@ declare module 'fastify' {
     member: Member | null;
     /** The ban that ended the session of the request's cookie, while it lasts; member is null then. */
     ban: BanNotice | null;
+    /** The member of a session a ban ended, while the ban lasts: only routes declared with bannedMemberRoutes see them. */
+    bannedMember: Member | null;
     /** The browser's device cookie, or the id a login would give it (session/device.ts). */
     deviceId: string;
   }
@@ -19,6 +21,7 @@ declare module 'fastify' {
 export function registerMemberResolver(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('member', null);
   app.decorateRequest('ban', null);
+  app.decorateRequest('bannedMember', null);
   app.decorateRequest('deviceId', '');
   app.addHook('onRequest', async (request) => {
     request.deviceId = deviceIdOf(request.cookies[DEVICE_COOKIE]);
@@ -26,6 +29,7 @@ export function registerMemberResolver(app: FastifyInstance, sessions: SessionSe
     const resolved = token ? await sessions.resolve(token, request.site.id, { deviceId: request.deviceId, ip: request.ip }) : null;
     request.member = resolved?.member ?? null;
     request.ban = resolved?.ban ?? null;
+    request.bannedMember = resolved?.ban ? resolved.bannedMember : null;
   });
 }
 

@@ -28,7 +28,8 @@ export interface Browser extends Access {
 }
 
 /** What a session cookie stands for: a member, a session a ban ended, or nothing (null). */
-export type Resolved = { member: Member; ban?: undefined } | { ban: BanNotice; member?: undefined } | null;
+/** A banned session still names its member, for the few routes a banned member may call (their complaints' appeal). */
+export type Resolved = { member: Member; ban?: undefined } | { ban: BanNotice; bannedMember: Member; member?: undefined } | null;
 
 const USER_AGENT_MAX = 500;
 
@@ -79,7 +80,7 @@ export class SessionService {
     const { ban } = row;
     if (ban) {
       if (!row.bannedAt) await markSessionBanned(this.db, row.sessionId, now);
-      return { ban };
+      return { ban, bannedMember: { userId: row.userId, sessionId: row.sessionId, siteId: row.siteId } };
     }
     if (row.bannedAt) {
       await this.end(row.sessionId);

@@ -1,7 +1,7 @@
 import { LOCALES } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PARTS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, NEWSLETTER_TEXTS, ORDER_DETAIL_LABELS, PUSH_TEXTS, SMS_KINDS } from './mail-catalogues';
+import { COMMON_PARTS, COMPLAINT_DETAIL_LABELS, MAIL_KINDS, MAIL_PARTS, mailCatalogue, NEWSLETTER_TEXTS, ORDER_DETAIL_LABELS, PUSH_TEXTS, SMS_KINDS } from './mail-catalogues';
 import { orderDetailText, renderMail, renderPush, renderSms } from './render-mail';
 
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
@@ -46,6 +46,7 @@ const ALLOWED = new Set([
   'rate',
   'kvk',
   'vat',
+  'reference',
 ]);
 
 describe('mail catalogues', () => {
@@ -57,6 +58,7 @@ describe('mail catalogues', () => {
       ...SMS_KINDS.map((kind) => `sms.${kind}`),
       ...PUSH_TEXTS.map((text) => `push.${text}`),
       ...ORDER_DETAIL_LABELS.map((label) => `order_details.${label}`),
+      ...COMPLAINT_DETAIL_LABELS.map((label) => `complaint_details.${label}`),
     ].sort();
     expect(Object.keys(english).sort()).toEqual(expected);
     for (const [key, message] of Object.entries(english)) {
@@ -87,6 +89,7 @@ describe('mail catalogues', () => {
         credits: 275,
         amount: '€ 59,99',
         premium: 'removed' as const,
+        reference: 'C-2026-000123',
       };
       const mail = renderMail(kind, locale, values);
       // Notification subjects name the other member; the sender line already names the site.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Locale } from '@app/core';
+import { COMPLAINT_DECISIONS, type Locale, MODERATION_REASONS } from '@app/core';
 
 /** The mails members get; each has a subject, an intro, a button and a note in every catalogue. */
 export const MAIL_KINDS = [
@@ -17,6 +17,11 @@ export const MAIL_KINDS = [
   // After a purchase: {order} is the order number, {credits} a number of credits, {amount} money as written.
   'receipt',
   'refund',
+  // Complaints (EU DSA): {reference} names the complaint; the decision's lines come as details.
+  'complaint_received',
+  'complaint_decision',
+  'complaint_outcome',
+  'appeal_decision',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -41,6 +46,25 @@ export const ORDER_DETAIL_LABELS = [
   'method_directdebit',
 ] as const;
 export type OrderDetailLabel = (typeof ORDER_DETAIL_LABELS)[number];
+
+/** The labelled lines of a complaint's decision (the statement of reasons) and the words they show. */
+export const COMPLAINT_DETAIL_LABELS = [
+  'reference',
+  'decision',
+  'content',
+  'rule',
+  'explanation',
+  'until',
+  'outcome',
+  ...COMPLAINT_DECISIONS.map((decision) => `decision_${decision}` as const),
+  'outcome_upheld',
+  'outcome_reversed',
+  'content_message',
+  'content_photo',
+  'content_profile',
+  ...MODERATION_REASONS.map((reason) => `rule_${reason}` as const),
+] as const;
+export type ComplaintDetailLabel = (typeof COMPLAINT_DETAIL_LABELS)[number];
 
 export const MAIL_PARTS = ['subject', 'intro', 'button', 'note'] as const;
 export const COMMON_PARTS = ['greeting', 'button_fallback', 'signature', 'footer', 'unsubscribe_note', 'unsubscribe'] as const;
@@ -70,6 +94,7 @@ export type MailCatalogue = Record<MailKind, Record<(typeof MAIL_PARTS)[number],
   sms: Record<SmsKind, string>;
   push: Record<PushText, string>;
   order_details: Record<OrderDetailLabel, string>;
+  complaint_details: Record<ComplaintDetailLabel, string>;
 };
 
 const catalogues = new Map<Locale, MailCatalogue>();

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { mailCatalogue, type MailKind, type OrderDetailLabel, type PushText, type SmsKind } from './mail-catalogues';
+import { type ComplaintDetailLabel, mailCatalogue, type MailKind, type OrderDetailLabel, type PushText, type SmsKind } from './mail-catalogues';
 import { escapeHtml } from '../escape-html';
 
 export interface MailValues {
@@ -20,6 +20,8 @@ export interface MailValues {
   amount?: string;
   /** Refunds: 'removed' when the member's premium ended with it. */
   premium?: 'removed' | 'kept';
+  /** Complaints: the complaint's reference (C-2026-000123). */
+  reference?: string;
 }
 
 /** Labelled lines shown between the intro and the button (an order), and small print under them (the seller). */
@@ -173,6 +175,11 @@ ${print}`;
 /** One labelled line of an order in the member's language, e.g. 'Total paid' or '275 credits'. */
 export function orderDetailText(label: OrderDetailLabel, locale: Locale, values: Record<string, string | number> = {}): string {
   return String(new IntlMessageFormat(mailCatalogue(locale).order_details[label], locale).format(values));
+}
+
+/** One line or word of a complaint's statement of reasons in the member's language, e.g. 'Rule' or 'Account banned'. */
+export function complaintDetailText(label: ComplaintDetailLabel, locale: Locale): string {
+  return mailCatalogue(locale).complaint_details[label];
 }
 
 /** A web push title or body in the member's language. */

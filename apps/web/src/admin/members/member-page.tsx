@@ -1,4 +1,4 @@
-import type { AdminComplaint, BanKind, StaffRole } from '@app/core';
+import type { BanKind, StaffRole } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, ListGroup, Row, Spinner, Table } from 'react-bootstrap';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorText, useStaffSession } from '../admin-api';
 import { canSee, MONEY_ROLES } from '../admin-nav';
 import { AuditTrail } from '../audit/audit-trail';
+import { ComplaintList } from '../complaints/complaint-list';
 import { MemberReviewFlags } from '../money/review-flags';
 import { REASON_LABELS } from '../moderation/reasons';
 import { type MemberDialog, MemberDialogs } from './member-dialogs';
@@ -315,8 +316,8 @@ export function Component() {
         </Col>
         <Col lg={6}>
           <Section title="Complaints">
-            <Complaints title="About this member" complaints={dossier.complaints.aboutMember} />
-            <Complaints title="Made by this member" complaints={dossier.complaints.byMember} />
+            <ComplaintList title="About this member" complaints={dossier.complaints.aboutMember} />
+            <ComplaintList title="Made by this member" complaints={dossier.complaints.byMember} />
           </Section>
         </Col>
 
@@ -374,36 +375,6 @@ function MemberList({ title, members }: { title: string; members: { id: number; 
           {members.map((member) => (
             <li key={member.id}>
               <Link to={`/admin/members/${member.id}`}>{member.name}</Link> · {when(member.at)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-function Complaints({ title, complaints }: { title: string; complaints: AdminComplaint[] }) {
-  return (
-    <>
-      <h3 className="h6 small text-body-secondary">{title}</h3>
-      {complaints.length === 0 ? (
-        <p className="small">None.</p>
-      ) : (
-        <ul className="list-unstyled small">
-          {complaints.map((complaint) => (
-            <li key={complaint.id} className="mb-2">
-              <Badge bg="warning" text="dark">
-                {complaint.reason}
-              </Badge>{' '}
-              {when(complaint.at)} · by{' '}
-              {complaint.reporter ? <Link to={`/admin/members/${complaint.reporter.id}`}>{complaint.reporter.name}</Link> : (complaint.reporterEmail ?? 'a visitor')}
-              {complaint.about && (
-                <>
-                  {' '}
-                  about <Link to={`/admin/members/${complaint.about.id}`}>{complaint.about.name}</Link>
-                </>
-              )}
-              <div className="text-break">{complaint.message}</div>
             </li>
           ))}
         </ul>

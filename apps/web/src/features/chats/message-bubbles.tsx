@@ -1,8 +1,10 @@
 import type { ChatMessage } from '@app/core';
 import { Button } from 'react-bootstrap';
-import { ArrowClockwise, Check, CheckAll, Clock } from 'react-bootstrap-icons';
+import { ArrowClockwise, Check, CheckAll, Clock, Flag } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { photoSrc } from '../../lib/photos';
+import { pathFor } from '../../route-table';
 import { useSettings } from '../../site/api';
 import { messageTime } from './chat-list';
 import type { PendingMessage } from './use-chat-sender';
@@ -28,6 +30,17 @@ export function Bubble({ message, own }: { message: ChatMessage; own: boolean })
         {message.text && <span>{message.text}</span>}
         <small className={`d-flex justify-content-end align-items-center gap-1 mt-1 app-bubble-meta${own ? '' : ' text-body-secondary'}`}>
           {messageTime(message.created_at, i18n.language)}
+          {!own && (
+            <Link
+              to={`${pathFor('complaints')}?profile_id=${message.sender_id}&message_id=${message.id}`}
+              className="text-body-secondary"
+              aria-label={t('chats.report_message')}
+              title={t('chats.report_message')}
+              data-testid="report-message"
+            >
+              <Flag aria-hidden="true" />
+            </Link>
+          )}
           {own &&
             (message.read ? (
               <CheckAll aria-label={t('chats.read')} data-testid="read-tick" />

@@ -1,32 +1,35 @@
-import { COMPLAINT_REASONS, ComplaintBody, OkResponse } from '@app/core';
-import { useMutation } from '@tanstack/react-query';
+import { ComplaintBody } from '@app/core';
 import { useState } from 'react';
 import { CheckCircleFill, Flag } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';
-import { EmailField, FormField } from '../../components/form-field';
+import { EmailField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useCurrentUser } from '../../hooks/use-session';
-import { api } from '../../lib/api-client';
 import { type FieldErrors, formErrorsOf } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
+import { useSendComplaint } from '../../lib/complaints';
+import { ComplaintFields } from '../../components/complaint-fields';
 
-const MESSAGE_MAX = 5000;
-
-/** POST /api/complaints.php */
-function useSendComplaint() {
-  return useMutation({ mutationFn: (body: ComplaintBody) => api('complaints.php', OkResponse, { method: 'POST', body }) });
+/** A positive id from the query string, or undefined. */
+function idParam(params: URLSearchParams, name: string): number | undefined {
+  const id = Number(params.get(name));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** /complaints: anyone can complain; about a member when the link carries profile_id. */
+/**
+ * /complaints: anyone can complain; about a member when the link carries profile_id, and about
+ * one of their chat messages (message_id, from a chat) or profile photos (photo_id).
+ */
 export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const profileId = Number(searchParams.get('profile_id'));
-  const aboutMember = Number.isInteger(profileId) && profileId > 0 ? profileId : undefined;
+  const aboutMember = idParam(searchParams, 'profile_id');
+  const messageId = aboutMember && idParam(searchParams, 'message_id');
+  const photoId = aboutMember && idParam(searchParams, 'photo_id');
   const { data: user, isPending: userPending } = useCurrentUser();
   const send = useSendComplaint();
   const errors = useFormErrors();
@@ -40,6 +43,7 @@ export function Component() {
         <p className="lead" role="status" data-testid="complaint-sent">
           {t('complaints.sent_text')}
         </p>
+        <p data-testid="complaint-reference">{t('complaints.sent_reference', { reference: send.data.reference })}</p>
         <Link className="btn btn-primary" to={aboutMember ? pathFor('members-id', { id: String(aboutMember) }) : pathFor('index')}>
           {aboutMember ? t('complaints.back_to_profile') : t('errors.back_home')}
         </Link>
@@ -53,6 +57,8 @@ export function Component() {
       message,
       email: user || !email.trim() ? undefined : email,
       profile_id: aboutMember,
+      message_id: messageId,
+      photo_id: photoId,
     });
     const fields: FieldErrors = body.success ? {} : formErrorsOf(body.error).fields;
     // Said plainly rather than with the schema's words for a missing choice or address.
@@ -67,34 +73,15 @@ export function Component() {
     <CardPage title={t('routes.complaints')} icon={<Flag size={40} />} wide>
       <div data-route="complaints">
         <p className="text-body-secondary">{aboutMember ? t('complaints.intro_member') : t('complaints.intro')}</p>
+        {messageId && <p className="text-body-secondary" data-testid="complaint-about-message">{t('complaints.about_message')}</p>}
         <AppForm onSubmit={submit} error={errors.formError}>
-          <FormField
-            as="select"
-            id="complaint-reason"
-            label={t('complaints.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={errors.fields.reason}
-            required
-          >
-            <option value="">{t('common.choose')}</option>
-            {COMPLAINT_REASONS.map((key) => (
-              <option key={key} value={key}>
-                {t(`complaints.reasons.${key}`)}
-              </option>
-            ))}
-          </FormField>
-          <FormField
-            as="textarea"
-            id="complaint-message"
-            label={t('complaints.message')}
-            rows={6}
-            maxLength={MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            error={errors.fields.message}
-            hint={t('complaints.message_hint', { count: message.trim().length, max: MESSAGE_MAX })}
-            required
+          <ComplaintFields
+            idPrefix="complaint"
+            reason={reason}
+            message={message}
+            onReason={setReason}
+            onMessage={setMessage}
+            errors={errors.fields}
           />
           {!user && !userPending && (
             <EmailField

@@ -1,7 +1,7 @@
-import type { MemberProfile, ProfileField } from '@app/core';
+import { ComplaintBody, type MemberProfile, type ProfileField } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Dropdown } from 'react-bootstrap';
+import { Alert, Badge, Dropdown, Form } from 'react-bootstrap';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,10 +17,12 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useOpenSignup } from '../../hooks/use-signup-modal';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText, type FieldErrors, formErrorsOf } from '../../lib/form-errors';
 import { likesQuery } from '../../lib/likes';
 import { pathFor } from '../../route-table';
 import { useSettings } from '../../site/api';
+import { useSendComplaint } from '../../lib/complaints';
+import { ComplaintFields } from '../../components/complaint-fields';
 import { memberQuery, useBlock } from './api';
 import { MemberGallery } from './member-gallery';
 
@@ -220,20 +222,49 @@ function Actions({ profile, member }: { profile: MemberProfile; member: boolean 
   );
 }
 
+/**
+ * Blocking, and reporting in the same step: with "also report" ticked the complaint goes first (its
+ * form is checked before anything is sent), then the block.
+ */
 function BlockConfirm({ profile, onClose }: { profile: MemberProfile; onClose: () => void }) {
   const { t } = useTranslation();
   const block = useBlock(profile.id);
+  const report = useSendComplaint();
+  const [alsoReport, setAlsoReport] = useState(false);
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const confirm = () => {
+    if (!alsoReport) return block.mutate(true, { onSuccess: onClose });
+    const body = ComplaintBody.safeParse({ reason: reason || undefined, message, profile_id: profile.id });
+    const errors: FieldErrors = body.success ? {} : formErrorsOf(body.error).fields;
+    if (!reason) errors.reason = 'required';
+    setFields(errors);
+    if (!body.success || Object.keys(errors).length > 0) return;
+    report.mutate(body.data, { onSuccess: () => block.mutate(true, { onSuccess: onClose }) });
+  };
   return (
     <ConfirmModal
       title={t('members.block_title', { name: profile.name })}
-      confirmLabel={t('members.block')}
-      pending={block.isPending}
-      error={block.error}
-      onConfirm={() => block.mutate(true, { onSuccess: onClose })}
+      confirmLabel={alsoReport ? t('members.block_and_report') : t('members.block')}
+      pending={block.isPending || report.isPending}
+      error={report.error ?? block.error}
+      onConfirm={confirm}
       onClose={onClose}
       data-testid="block-confirm"
     >
-      <p className="mb-0">{t('members.block_text', { name: profile.name })}</p>
+      <p>{t('members.block_text', { name: profile.name })}</p>
+      <Form.Check
+        id="block-also-report"
+        className={alsoReport ? 'mb-3' : 'mb-0'}
+        label={t('members.also_report', { name: profile.name })}
+        checked={alsoReport}
+        onChange={(event) => setAlsoReport(event.target.checked)}
+        data-testid="block-also-report"
+      />
+      {alsoReport && (
+        <ComplaintFields idPrefix="block-report" reason={reason} message={message} onReason={setReason} onMessage={setMessage} errors={fields} />
+      )}
     </ConfirmModal>
   );
 }

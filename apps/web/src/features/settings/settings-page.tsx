@@ -4,6 +4,7 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { AccountSection } from './account-section';
+import { ComplaintsSection } from './complaints-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LanguageSection } from './language-section';
@@ -39,6 +40,7 @@ function Sections() {
       <LanguageSection />
       <LocationSection />
       <NotificationsSection user={user} />
+      <ComplaintsSection />
       <DataExportSection />
       <DeleteAccountSection />
     </>

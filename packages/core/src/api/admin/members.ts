@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ComplaintReason } from '../complaints';
+import { ComplaintReason, ComplaintStatus } from '../complaints';
 import { Id, IdParam } from '../ids';
 import { Currency, PaymentMethod, PaymentStatus } from '../payments';
 import { ModerationReason } from '../moderation';
@@ -124,6 +124,8 @@ export type AdminBlock = z.infer<typeof AdminBlock>;
 
 export const AdminComplaint = z.object({
   id: Id,
+  reference: z.string(),
+  status: ComplaintStatus,
   at: z.iso.datetime(),
   reason: ComplaintReason,
   message: z.string(),
