@@ -52,7 +52,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
     path: '/admin/moderation/messages',
     roles: ['moderator'],
     group: 'Trust & safety',
-    countPath: 'held-messages/count',
+    countPath: 'moderation/messages/count',
   },
 ];
 

@@ -12,23 +12,23 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 export const chatAdminRoutes: FastifyPluginAsyncZod<{ held: HeldMessages }> = async (app, { held }) => {
   await staffRoutes(app, ['moderator'], (staff) => {
     staff.get(
-      '/api/admin/held-messages',
+      '/api/admin/moderation/messages',
       { schema: { querystring: QueueCountQuery, response: { 200: HeldMessagesResponse, ...errors } } },
       async (request) => held.list(request.query),
     );
 
     staff.get(
-      '/api/admin/held-messages/count',
+      '/api/admin/moderation/messages/count',
       { schema: { querystring: QueueCountQuery, response: { 200: QueueCount, ...errors } } },
       async (request) => held.count(request.query),
     );
 
-    staff.get('/api/admin/held-messages/:id/photo.jpg', { schema: { params: HeldMessageParams } }, async (request, reply) =>
+    staff.get('/api/admin/moderation/messages/:id/photo.jpg', { schema: { params: HeldMessageParams } }, async (request, reply) =>
       sendJpeg(reply, await held.photo(request.params.id), 'private, no-store'),
     );
 
     staff.post(
-      '/api/admin/held-messages/:id',
+      '/api/admin/moderation/messages/:id',
       { schema: { params: HeldMessageParams, body: HeldMessageDecisionBody, response: { 200: OkResponse, ...errors } } },
       async (request) => {
         await held.decide(staffOf(request), request.params.id, request.body);

@@ -196,16 +196,16 @@ describe('the held messages queue', () => {
   it('lists a held message with its signals and the sender’s other messages, for moderators', async () => {
     const { sender, message } = await heldMessage();
     const moderator = await staffCaller(t, 'moderator');
-    const list = HeldMessagesResponse.parse((await moderator('GET', '/api/admin/held-messages?siteId=1')).json());
+    const list = HeldMessagesResponse.parse((await moderator('GET', '/api/admin/moderation/messages?siteId=1')).json());
     const listed = list.messages.find((entry) => entry.id === message.id);
     expect(listed).toMatchObject({ sender: { id: sender.id, email: sender.email }, signals: ['phone'], credits_charged: MESSAGE_CREDITS });
-    const count = QueueCount.parse((await moderator('GET', '/api/admin/held-messages/count')).json());
+    const count = QueueCount.parse((await moderator('GET', '/api/admin/moderation/messages/count')).json());
     expect(count.count).toBeGreaterThanOrEqual(1);
     expect(count.oldest_at).not.toBeNull();
     for (const role of ['support', 'finance', 'operator'] as const) {
       const other = await staffCaller(t, role);
-      expect((await other('GET', '/api/admin/held-messages')).statusCode).toBe(403);
-      expect((await other('POST', `/api/admin/held-messages/${message.id}`, { decision: 'release', reason: 'looks fine' })).statusCode).toBe(403);
+      expect((await other('GET', '/api/admin/moderation/messages')).statusCode).toBe(403);
+      expect((await other('POST', `/api/admin/moderation/messages/${message.id}`, { decision: 'release', reason: 'looks fine' })).statusCode).toBe(403);
     }
     expect(await holdOf(message.id)).toMatchObject({ hold: 'held' });
   });
@@ -214,7 +214,7 @@ describe('the held messages queue', () => {
     const { sender, receiver, message } = await heldMessage();
     const moderator = await staffCaller(t, 'moderator');
     const receiverEvents = eventsOf(receiver.id);
-    const released = await moderator('POST', `/api/admin/held-messages/${message.id}`, { decision: 'release', reason: 'a real phone number, fine' });
+    const released = await moderator('POST', `/api/admin/moderation/messages/${message.id}`, { decision: 'release', reason: 'a real phone number, fine' });
     receiverEvents.unsubscribe();
     expect(released.statusCode, released.body).toBe(200);
     expect(receiverEvents.messages).toEqual([message]);
@@ -225,14 +225,14 @@ describe('the held messages queue', () => {
     const [entry] = await auditOf(t, 'member', sender.id);
     expect(entry).toMatchObject({ action: 'message.release', reason: 'a real phone number, fine' });
     // Decided once: a second decision finds nothing held.
-    expect((await moderator('POST', `/api/admin/held-messages/${message.id}`, { decision: 'reject', reason: 'changed my mind' })).statusCode).toBe(404);
+    expect((await moderator('POST', `/api/admin/moderation/messages/${message.id}`, { decision: 'reject', reason: 'changed my mind' })).statusCode).toBe(404);
   });
 
   it('reject returns the credits through the ledger and keeps it from the receiver, audited', async () => {
     const { sender, receiver, message } = await heldMessage('pay to NL91ABNA0417164300 please');
     const before = { balance: await balance(sender.id), ledger: await ledgerSum(t, sender.id) };
     const moderator = await staffCaller(t, 'moderator');
-    const rejected = await moderator('POST', `/api/admin/held-messages/${message.id}`, { decision: 'reject', reason: 'asks for money' });
+    const rejected = await moderator('POST', `/api/admin/moderation/messages/${message.id}`, { decision: 'reject', reason: 'asks for money' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     // The member's balance was set by hand at the start (not in the ledger): the two move together.
     expect(await balance(sender.id)).toBe(before.balance + MESSAGE_CREDITS);
@@ -243,9 +243,9 @@ describe('the held messages queue', () => {
     const [entry] = await auditOf(t, 'member', sender.id);
     expect(entry).toMatchObject({ action: 'message.reject', reason: 'asks for money' });
     // The moderator's second click returns nothing twice.
-    expect((await moderator('POST', `/api/admin/held-messages/${message.id}`, { decision: 'reject', reason: 'asks for money' })).statusCode).toBe(404);
+    expect((await moderator('POST', `/api/admin/moderation/messages/${message.id}`, { decision: 'reject', reason: 'asks for money' })).statusCode).toBe(404);
     expect(await balance(sender.id)).toBe(before.balance + MESSAGE_CREDITS);
-    const list = HeldMessagesResponse.parse((await moderator('GET', '/api/admin/held-messages')).json());
+    const list = HeldMessagesResponse.parse((await moderator('GET', '/api/admin/moderation/messages')).json());
     expect(list.messages.map((entry) => entry.id)).not.toContain(message.id);
   });
 });

@@ -42,7 +42,7 @@ export class HeldMessages {
     private readonly files: ObjectStore,
   ) {}
 
-  /** GET /api/admin/held-messages: the oldest first, each with its sender's latest messages. */
+  /** GET /api/admin/moderation/messages: the oldest first, each with its sender's latest messages. */
   async list(query: QueueCountQuery): Promise<HeldMessagesResponse> {
     const rows = await listHeldMessages(this.db, query.siteId, QUEUE_PAGE);
     const recent = await latestMessagesOf(this.db, [...new Set(rows.map((row) => row.senderId))], RECENT_PER_SENDER);
@@ -79,14 +79,14 @@ export class HeldMessages {
     };
   }
 
-  /** GET /api/admin/held-messages/count. */
+  /** GET /api/admin/moderation/messages/count. */
   async count(query: QueueCountQuery): Promise<QueueCount> {
     const { count, oldestAt } = await countHeldMessages(this.db, query.siteId);
     return { count, oldest_at: oldestAt?.toISOString() ?? null };
   }
 
   /**
-   * POST /api/admin/held-messages/:id. Release: delivered now, as if just sent (unread, the chat
+   * POST /api/admin/moderation/messages/:id. Release: delivered now, as if just sent (unread, the chat
    * list, the real-time event, push and mail). Reject: never delivered, and its credits go back to
    * the sender through the ledger, once (the message's id is the key).
    */
@@ -129,7 +129,7 @@ export class HeldMessages {
     await this.chat.announce({ ...decided, view }, [decided.receiverId]);
   }
 
-  /** GET /api/admin/held-messages/:id/photo.jpg: the picture of a held photo message. */
+  /** GET /api/admin/moderation/messages/:id/photo.jpg: the picture of a held photo message. */
   async photo(messageId: number): Promise<StoredObject> {
     const found = await findMessagePhoto(this.db, messageId);
     const file = found && (await this.files.get(photoKey(chatPhoto(found.senderId, found.photoId), 'main')));

@@ -212,8 +212,14 @@ export async function findVisibleChatPhoto(db: Db, photoId: number, viewerId: nu
 }
 
 /** How many messages the member has sent, held ones included. */
-export async function countSentMessages(db: Db, senderId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.senderId, senderId));
+/**
+ * How many messages the member has sent, counted no further than `upTo`: the question is only
+ * whether they are among their first, and a busy member's whole history need not be counted on
+ * every send.
+ */
+export async function countSentMessages(db: Db, senderId: number, upTo: number): Promise<number> {
+  const firstOnes = db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, senderId)).limit(upTo).as('first_ones');
+  const [row] = await db.select({ n: count() }).from(firstOnes);
   return row?.n ?? 0;
 }
 

@@ -26,7 +26,7 @@ export interface ScamCheckInput {
  */
 export async function scamSignals(db: Db, config: SiteConfig, input: ScamCheckInput, at: Date): Promise<ScamSignal[]> {
   const settings = config.scam_signals;
-  const [sender, sent] = await Promise.all([findUserState(db, input.senderId), countSentMessages(db, input.senderId)]);
+  const [sender, sent] = await Promise.all([findUserState(db, input.senderId), countSentMessages(db, input.senderId, settings.first_messages)]);
   if (!sender) return [];
   const signals: ScamSignal[] = [];
   if (input.text && sent < settings.first_messages) signals.push(...contactSignals(input.text, config.countries[0]));

@@ -22,7 +22,7 @@ function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: HeldMessageDecisionBody & { id: number }) =>
-      adminFetch(`held-messages/${id}`, { method: 'POST', body, schema: OkResponse }),
+      adminFetch(`moderation/messages/${id}`, { method: 'POST', body, schema: OkResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -105,7 +105,7 @@ export function Component() {
   const { siteId } = useAdminSite();
   const held = useQuery({
     queryKey: ['admin', 'held-messages', siteId],
-    queryFn: ({ signal }) => adminFetch('held-messages', { schema: HeldMessagesResponse, query: { siteId: siteId ?? undefined }, signal }),
+    queryFn: ({ signal }) => adminFetch('moderation/messages', { schema: HeldMessagesResponse, query: { siteId: siteId ?? undefined }, signal }),
   });
   return (
     <>

@@ -65,13 +65,13 @@ export const HeldMessage = z.object({
 });
 export type HeldMessage = z.infer<typeof HeldMessage>;
 
-/** GET /api/admin/held-messages (for QueueCountQuery): the oldest first. */
+/** GET /api/admin/moderation/messages (for QueueCountQuery): the oldest first. */
 export const HeldMessagesResponse = z.object({ messages: z.array(HeldMessage) });
 export type HeldMessagesResponse = z.infer<typeof HeldMessagesResponse>;
 
 /** The staff-only URL of a held photo message's picture. */
-export const adminHeldPhotoUrl = (messageId: number) => `/api/admin/held-messages/${messageId}/photo.jpg`;
+export const adminHeldPhotoUrl = (messageId: number) => `/api/admin/moderation/messages/${messageId}/photo.jpg`;
 
-/** POST /api/admin/held-messages/:id: release delivers it now; reject returns its credits. */
+/** POST /api/admin/moderation/messages/:id: release delivers it now; reject returns its credits. */
 export const HeldMessageDecisionBody = z.object({ decision: z.enum(['release', 'reject']), reason: Reason });
 export type HeldMessageDecisionBody = z.infer<typeof HeldMessageDecisionBody>;
