@@ -36,6 +36,11 @@ interface WriteRequest<S extends z.ZodType> {
   method?: 'POST' | 'PATCH';
   body: unknown;
   schema: S;
+  /**
+   * The write ends the member (a deletion): nothing is read again now, as their page would answer
+   * 404 before it is left; what the staff member goes to next reads afresh.
+   */
+  endsMember?: boolean;
 }
 
 /**
@@ -49,11 +54,13 @@ function useMemberWrite<Vars, S extends z.ZodType>(request: (vars: Vars) => Writ
       const { path, method = 'POST', body, schema } = request(vars);
       return adminFetch(path, { method, body, schema });
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'members'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
-      ]),
+    onSuccess: (_answer, vars) => {
+      const refetchType = request(vars).endsMember ? 'none' : 'active';
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'members'], refetchType }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'], refetchType }),
+      ]);
+    },
   });
 }
 
@@ -90,4 +97,5 @@ export const useReasonOnlyAction = (memberId: number) =>
     path: `members/${memberId}/${action}`,
     body: { reason },
     schema: OkResponse,
+    endsMember: action === 'deletion',
   }));
