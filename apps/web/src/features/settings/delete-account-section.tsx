@@ -1,4 +1,5 @@
 import { DeleteAccountBody, REACTIVATION_DAYS } from '@app/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Gift } from 'react-bootstrap-icons';
@@ -10,7 +11,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { errorText, fieldErrorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
-import { useCompanyInfo } from '../../site/api';
+import { companyInfoQuery } from '../../site/api';
 import { useDeleteAccount, useTakeRetentionOffer } from './api';
 import { SettingsSection } from '../../components/settings-section';
 
@@ -20,15 +21,23 @@ type Stage = 'start' | 'offer' | 'confirm';
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const [stage, setStage] = useState<Stage>('start');
-  const discount = useCompanyInfo()?.delete_discount ?? 0;
+  const companyInfo = useQuery(companyInfoQuery);
+  const discount = companyInfo.data?.company.delete_discount ?? 0;
   return (
     <SettingsSection id="delete" title={t('settings.delete.title')}>
       {stage === 'start' && (
         <>
           <p className="text-body-secondary">{t('settings.delete.intro', { days: REACTIVATION_DAYS })}</p>
-          <Button variant="outline-danger" onClick={() => setStage(discount > 0 ? 'offer' : 'confirm')} data-testid="delete-start">
+          {/* Whether there is an offer to make first is known once the company's terms are read. */}
+          <PendingButton
+            type="button"
+            variant="outline-danger"
+            pending={companyInfo.isPending}
+            onClick={() => setStage(discount > 0 ? 'offer' : 'confirm')}
+            data-testid="delete-start"
+          >
             {t('settings.delete.start')}
-          </Button>
+          </PendingButton>
         </>
       )}
       {stage === 'offer' && <RetentionOffer percent={discount} onDecline={() => setStage('confirm')} />}
