@@ -31,6 +31,23 @@ function searchSelects(page: Page) {
   };
 }
 
+interface ProfilePhotos {
+  id: number;
+  name: string;
+  photos: { blurred: boolean; url: string }[];
+}
+
+/** The first member in the search, page by page, who has two photos or more. */
+async function firstWithPhotos(page: Page, pages: number): Promise<ProfilePhotos | undefined> {
+  for (let pageNumber = 1; pageNumber <= pages; pageNumber++) {
+    for (const card of (await searchApi(page, { page: pageNumber })).results) {
+      const { profile } = (await (await page.request.get(`/api/profile.php?id=${card.id}`)).json()) as { profile: ProfilePhotos };
+      if (profile.photos.length >= 2) return profile;
+    }
+  }
+  return undefined;
+}
+
 describe('search (issue 4): filters, result count, page numbers, back and forth, member pages', () => {
   const browser = useBrowser();
 
@@ -128,17 +145,7 @@ describe('search (issue 4): filters, result count, page numbers, back and forth,
     // A member with several photos: a visitor sees the main one, the others blurred behind a lock.
     // The most recently active come first, and the other files' members (one photo or none) may
     // fill the first pages: the demo members are further on.
-    let withPhotos: { id: number; name: string; photos: { blurred: boolean; url: string }[] } | undefined;
-    for (let pageNumber = 1; pageNumber <= everyone.pages && !withPhotos; pageNumber++) {
-      for (const card of (await searchApi(page, { page: pageNumber })).results) {
-        const answer = await page.request.get(`/api/profile.php?id=${card.id}`);
-        const { profile } = (await answer.json()) as { profile: NonNullable<typeof withPhotos> };
-        if (profile.photos.length >= 2) {
-          withPhotos = profile;
-          break;
-        }
-      }
-    }
+    const withPhotos = await firstWithPhotos(page, everyone.pages);
     expect(withPhotos, 'a demo member with two or more photos').toBeDefined();
     const { photos } = withPhotos!;
     expect(photos.filter((photo) => !photo.blurred)).toHaveLength(1);
