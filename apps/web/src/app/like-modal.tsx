@@ -3,7 +3,7 @@ import { Modal } from 'react-bootstrap';
 import { ChatHeartFill, HeartFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FictionalIcon } from '../components/fictional-icon';
+import { FictionalMark } from '../components/fictional-badge';
 import { ProfilePhoto } from '../components/profile-photo';
 import type { LikeModalKind } from '../hooks/use-like-modal';
 import { pathFor } from '../route-table';
@@ -52,7 +52,7 @@ export function LikeModal({ profile, kind, show, onHide, onExited }: LikeModalPr
         <p className="h5 mt-2 mb-3 d-flex justify-content-center align-items-center gap-1">
           {profile.name}
           <span className="text-body-secondary fw-normal">{t('members.age_short', { age: profile.age })}</span>
-          <FictionalIcon fictional={profile.fictional} />
+          <FictionalMark fictional={profile.fictional} />
         </p>
         <div className="d-grid gap-2">
           <Link

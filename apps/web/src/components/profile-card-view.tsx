@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../route-table';
-import { FictionalIcon } from './fictional-icon';
+import { FictionalMark } from './fictional-badge';
 import { LikeButton } from './like-button';
 import { MemberLocation } from './member-location';
 import { ProfilePhoto } from './profile-photo';
@@ -38,11 +38,11 @@ export function ProfileCardView({ profile, badge, hideLike, headingLevel = 2 }: 
             {profile.name}
           </Link>
           <span className="text-body-secondary fw-normal">{t('members.age_short', { age: profile.age })}</span>
-          <FictionalIcon fictional={profile.fictional} size={14} />
         </Heading>
         <p className="small text-body-secondary mb-0 text-truncate">
           <MemberLocation country={profile.country} region={profile.region} city={profile.city} />
         </p>
+        <FictionalMark fictional={profile.fictional} size={12} className="mt-1 mw-100 text-truncate" />
       </div>
     </article>
   );

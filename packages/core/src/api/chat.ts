@@ -49,6 +49,8 @@ export const ChatEntry = z.object({
   last_message: ChatMessage.nullable(),
   /** The other member's e-mail is unconfirmed (SPEC §6, they cannot be replied to yet) or the account is deleted. */
   can_reply: z.boolean(),
+  /** The other member is fictional and the member has not yet confirmed the site's warning about such profiles. */
+  fictional_warning_pending: z.boolean(),
 });
 export type ChatEntry = z.infer<typeof ChatEntry>;
 

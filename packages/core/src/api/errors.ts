@@ -72,6 +72,9 @@ export const ERROR_CODES = [
   // Personal data (GDPR)
   /** A copy of one's data can be asked for once a day; params.at is when the next may be asked for (ISO 8601). */
   'data_export_too_soon',
+  // Fictional profiles
+  /** A message to a fictional profile waits until the member confirmed the site's warning about them. */
+  'fictional_warning_unconfirmed',
 ] as const;
 
 /**

@@ -41,6 +41,8 @@ export const users = pgTable(
     deletionRequestedAt: timestamp({ withTimezone: true }),
     /** Set when a direct debit bounced or was reversed: SPEC §8 'Your account is blocked for direct debit payments.' */
     directDebitBlockedAt: timestamp({ withTimezone: true }),
+    /** When the member confirmed the warning about fictional profiles; their messages to one wait for it. */
+    fictionalWarningConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,20 +8,23 @@ import {
   type SiteConfig,
   type SiteTexts,
 } from '@app/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies, discountCodes, sites } from '../schema';
 
 const EUR = 'EUR';
 const DEMO_DOMAIN = 'localhost';
 
-/** Both demo sites mark their fictional profiles alike, each in its own language and the other's. */
+/**
+ * Both demo sites mark their fictional profiles alike, in every language the app speaks: the
+ * warning is a legal disclosure, so a member never reads it in another language than their own.
+ */
 const FICTIONAL_TEXTS = {
-  en: {
+  da: {
     fictional_warning:
-      'Some profiles on this site are fictional and run by our team for entertainment. You cannot meet them in person.',
-    fictional_plural: 'fictional profiles',
-    fictional_singular: 'fictional profile',
+      'Nogle profiler på denne side er fiktive og drives af vores team til underholdning. Du kan ikke møde dem i virkeligheden.',
+    fictional_plural: 'fiktive profiler',
+    fictional_singular: 'fiktiv profil',
   },
   de: {
     fictional_warning:
@@ -29,7 +32,66 @@ const FICTIONAL_TEXTS = {
     fictional_plural: 'fiktive Profile',
     fictional_singular: 'fiktives Profil',
   },
-} satisfies Partial<Record<Locale, Partial<SiteTexts>>>;
+  en: {
+    fictional_warning:
+      'Some profiles on this site are fictional and run by our team for entertainment. You cannot meet them in person.',
+    fictional_plural: 'fictional profiles',
+    fictional_singular: 'fictional profile',
+  },
+  es: {
+    fictional_warning:
+      'Algunos perfiles de este sitio son ficticios y los gestiona nuestro equipo como entretenimiento. No puedes conocerlos en persona.',
+    fictional_plural: 'perfiles ficticios',
+    fictional_singular: 'perfil ficticio',
+  },
+  fi: {
+    fictional_warning:
+      'Osa tämän sivuston profiileista on kuvitteellisia, ja tiimimme ylläpitää niitä viihteen vuoksi. Et voi tavata heitä oikeasti.',
+    fictional_plural: 'kuvitteelliset profiilit',
+    fictional_singular: 'kuvitteellinen profiili',
+  },
+  fr: {
+    fictional_warning:
+      'Certains profils de ce site sont fictifs et gérés par notre équipe pour le divertissement. Tu ne peux pas les rencontrer en personne.',
+    fictional_plural: 'profils fictifs',
+    fictional_singular: 'profil fictif',
+  },
+  it: {
+    fictional_warning:
+      'Alcuni profili su questo sito sono fittizi e gestiti dal nostro team a scopo di intrattenimento. Non puoi incontrarli di persona.',
+    fictional_plural: 'profili fittizi',
+    fictional_singular: 'profilo fittizio',
+  },
+  nb: {
+    fictional_warning:
+      'Noen profiler på dette nettstedet er fiktive og drives av teamet vårt for underholdningens skyld. Du kan ikke møte dem i virkeligheten.',
+    fictional_plural: 'fiktive profiler',
+    fictional_singular: 'fiktiv profil',
+  },
+  nl: {
+    fictional_warning:
+      'Sommige profielen op deze site zijn fictief en worden voor de entertainment door ons team beheerd. Je kunt ze niet in het echt ontmoeten.',
+    fictional_plural: 'fictieve profielen',
+    fictional_singular: 'fictief profiel',
+  },
+  pl: {
+    fictional_warning:
+      'Niektóre profile na tej stronie są fikcyjne i prowadzone przez nasz zespół dla rozrywki. Nie możesz spotkać się z nimi osobiście.',
+    fictional_plural: 'profile fikcyjne',
+    fictional_singular: 'profil fikcyjny',
+  },
+  sv: {
+    fictional_warning:
+      'Vissa profiler på den här sidan är fiktiva och drivs av vårt team som underhållning. Du kan inte träffa dem på riktigt.',
+    fictional_plural: 'fiktiva profiler',
+    fictional_singular: 'fiktiv profil',
+  },
+} satisfies Record<Locale, Pick<SiteTexts, 'fictional_warning' | 'fictional_plural' | 'fictional_singular'>>;
+
+/** The fictional texts in every language but the site's own, which its main fields hold. */
+function otherFictionalTexts(siteLanguage: Locale): Partial<Record<Locale, Partial<SiteTexts>>> {
+  return Object.fromEntries(Object.entries(FICTIONAL_TEXTS).filter(([locale]) => locale !== siteLanguage));
+}
 
 export const DEMO_SITE_CONFIG: SiteConfig = {
   cdn_prefix: '',
@@ -56,11 +118,9 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   index_title: 'Gay dating and chat',
   description: 'Meet gay men near you: search profiles, like, match and chat in real time.',
   texts: {
+    ...otherFictionalTexts('en'),
     nl: {
-      fictional_warning:
-        'Sommige profielen op deze site zijn fictief en worden voor de entertainment door ons team beheerd. Je kunt ze niet in het echt ontmoeten.',
-      fictional_plural: 'fictieve profielen',
-      fictional_singular: 'fictief profiel',
+      ...FICTIONAL_TEXTS.nl,
       index_title: 'Gay daten en chatten',
       description: 'Ontmoet homomannen bij jou in de buurt: zoek profielen, like, match en chat direct.',
     },
@@ -70,10 +130,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
       description: 'Lerne schwule Männer in deiner Nähe kennen: Profile suchen, liken, matchen und in Echtzeit chatten.',
     },
     fr: {
-      fictional_warning:
-        'Certains profils de ce site sont fictifs et gérés par notre équipe pour le divertissement. Tu ne peux pas les rencontrer en personne.',
-      fictional_plural: 'profils fictifs',
-      fictional_singular: 'profil fictif',
+      ...FICTIONAL_TEXTS.fr,
       index_title: 'Rencontres et chat gay',
       description: 'Rencontre des hommes gays près de chez toi : cherche des profils, like, matche et discute en temps réel.',
     },
@@ -120,6 +177,7 @@ const SHE_DEMO_SITE_CONFIG: SiteConfig = {
   index_title: 'Lesbische Singles und Chat',
   description: 'Lerne Frauen in deiner Nähe kennen, die Frauen lieben: Profile suchen, liken, matchen und in Echtzeit chatten.',
   texts: {
+    ...otherFictionalTexts('de'),
     en: {
       ...FICTIONAL_TEXTS.en,
       index_title: 'Lesbian singles and chat',
@@ -177,14 +235,32 @@ export async function seedDemoSite(db: Db): Promise<void> {
         .set({ tradenames: sql`${companies.tradenames} || ${JSON.stringify([SHE_DEMO_NAME])}::jsonb` })
         .where(eq(companies.id, demo.companyId));
     }
-    // Demo sites stored before sites had texts per language get the demo's.
     for (const [domain, config] of [[DEMO_DOMAIN, DEMO_SITE_CONFIG], [SHE_DEMO_DOMAIN, SHE_DEMO_SITE_CONFIG]] as const) {
-      await db
-        .update(sites)
-        .set({ config: sql`${sites.config} || ${JSON.stringify({ texts: config.texts })}::jsonb` })
-        .where(and(eq(sites.domain, domain), sql`not ${sites.config} ? 'texts'`));
+      await addMissingDemoTexts(db, domain, config.texts);
     }
   }
+}
+
+/**
+ * Demo sites stored before the demo had a text in some language get the demo's; what the site
+ * already says in a language (an operator's edit) stays.
+ */
+async function addMissingDemoTexts(db: Db, domain: string, demoTexts: SiteConfig['texts']): Promise<void> {
+  const [site] = await db.select({ config: sites.config }).from(sites).where(eq(sites.domain, domain));
+  if (!site) return;
+  const stored: SiteConfig['texts'] = site.config.texts ?? {};
+  const missing = Object.entries(demoTexts).some(([locale, fields]) =>
+    Object.keys(fields ?? {}).some((field) => !(field in (stored[locale as Locale] ?? {}))),
+  );
+  if (!missing) return;
+  const texts = { ...stored };
+  for (const [locale, fields] of Object.entries(demoTexts)) {
+    texts[locale as Locale] = { ...fields, ...stored[locale as Locale] };
+  }
+  await db
+    .update(sites)
+    .set({ config: sql`${sites.config} || ${JSON.stringify({ texts })}::jsonb` })
+    .where(eq(sites.domain, domain));
 }
 
 async function createDemoSite(db: Db): Promise<void> {

@@ -70,6 +70,20 @@ export async function findUserState(
   return row;
 }
 
+/** Whether the member has confirmed the site's warning about fictional profiles. */
+export async function hasConfirmedFictionalWarning(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ at: users.fictionalWarningConfirmedAt }).from(users).where(eq(users.id, userId));
+  return row?.at != null;
+}
+
+/** The first confirmation counts: a repeated one keeps its moment. */
+export async function confirmFictionalWarning(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ fictionalWarningConfirmedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.fictionalWarningConfirmedAt)));
+}
+
 export async function countVisibleConversations(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

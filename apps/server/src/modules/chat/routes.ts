@@ -110,6 +110,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     );
 
+    member.post('/api/fictional-warning.php', { schema: { response: { 200: OkResponse, ...errors } } }, async (request) => {
+      await chat.confirmFictionalWarning(memberOf(request));
+      return { ok: true as const };
+    });
+
     member.post(
       '/api/chat-read.php',
       { schema: { body: MarkReadBody, response: { 200: OkResponse, ...errors } } },

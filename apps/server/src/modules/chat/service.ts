@@ -34,6 +34,8 @@ import {
   findMembersConversation,
   findMessageByClientId,
   findUserState,
+  hasConfirmedFictionalWarning,
+  confirmFictionalWarning,
   findVisibleChatPhoto,
   insertChatPhoto,
   insertConversation,
@@ -63,6 +65,8 @@ const conversationLimitReached = () =>
   new AppError('conversation_limit_reached', 403, 'This feature is only available for premium members.', undefined, {
     limit: FREE_CONVERSATION_LIMIT,
   });
+const fictionalWarningUnconfirmed = () =>
+  new AppError('fictional_warning_unconfirmed', 403, 'Confirm the warning about fictional profiles before writing to one.');
 const cannotReply = () => new AppError('cannot_reply', 403, 'This member cannot be replied to yet.');
 
 /** Credits per kind of message (SPEC §9 costs; minimum_message_costs is money, shown by the web app). */
@@ -133,6 +137,15 @@ export class ChatService {
     return { messages: page.map((row) => toChatMessage(row, config)), has_more: rows.length > MESSAGES_PAGE_SIZE };
   }
 
+  /**
+   * POST /api/fictional-warning.php: the member read the site's warning about fictional profiles.
+   * Once per member, not per profile: the warning explains the site's practice, which is the same
+   * for every such profile, and each of them stays marked wherever it is shown.
+   */
+  async confirmFictionalWarning(member: Member): Promise<void> {
+    await confirmFictionalWarning(this.db, member.userId, this.now());
+  }
+
   /** POST /api/chat-read.php: SPEC §4, opening a conversation sets its unread to zero. */
   async markRead(member: Member, conversationId: number): Promise<void> {
     const conversation = await findMembersConversation(this.db, conversationId, member.userId);
@@ -160,7 +173,9 @@ export class ChatService {
     const earlier = await findMessageByClientId(this.db, member.userId, input.clientMessageId);
     if (earlier) return this.repeated(member, config, earlier);
 
-    await this.assertContactable(member, input.profileId);
+    const receiver = await this.assertContactable(member, input.profileId);
+    // Checked here, not only in the app, so an older app cannot pay for such a message unwarned.
+    if (receiver.fictional && !(await hasConfirmedFictionalWarning(this.db, member.userId))) throw fictionalWarningUnconfirmed();
     await this.assertMayWrite(member, input.profileId);
 
     const photo = input.kind === 'photo' ? await processUpload(input.file) : undefined;
@@ -253,10 +268,12 @@ export class ChatService {
   }
 
   /** An active member of the same site, not oneself, and no block either way. */
-  private async assertContactable(member: Member, profileId: number): Promise<void> {
+  private async assertContactable(member: Member, profileId: number): Promise<{ fictional: boolean }> {
     if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
-    if (!(await findActiveProfile(this.db, member.siteId, profileId))) throw notFound('Profile');
+    const profile = await findActiveProfile(this.db, member.siteId, profileId);
+    if (!profile) throw notFound('Profile');
     if (await isBlockedEitherWay(this.db, member.userId, profileId)) throw blockedError();
+    return profile;
   }
 
   /** SPEC §6: a member with an unconfirmed e-mail cannot be replied to. */
@@ -293,11 +310,12 @@ export class ChatService {
     if (rows.length === 0) return [];
     const otherIds = rows.flatMap((row) => otherMember(row.conversation, member.userId) ?? []);
     const conversationIds = rows.map((row) => row.conversation.id);
-    const [cards, last, unconfirmed, writtenTo] = await Promise.all([
+    const [cards, last, unconfirmed, writtenTo, warned] = await Promise.all([
       loadProfileCards(this.db, member.userId, otherIds, this.now()),
       lastMessages(this.db, conversationIds, member.userId),
       unconfirmedUsers(this.db, otherIds),
       conversationsWrittenToMember(this.db, conversationIds, member.userId),
+      hasConfirmedFictionalWarning(this.db, member.userId),
     ]);
     const cardById = new Map(cards.map((card) => [card.id, card]));
     return rows.flatMap(({ conversation, unread }) => {
@@ -314,6 +332,7 @@ export class ChatService {
           last_message: lastMessage ? toChatMessage(lastMessage, config) : null,
           // The same rule as sending: an unconfirmed member who has written cannot be answered yet.
           can_reply: otherId !== null && !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
+          fictional_warning_pending: card !== null && card.fictional && !warned,
         },
       ];
     });

@@ -20,7 +20,7 @@ export function visibleMembers(siteId: number, viewerId: number | null): SQL {
 /** The profile of an active member of the site, or undefined. */
 export async function findActiveProfile(db: Db, siteId: number, userId: number) {
   const [row] = await db
-    .select({ userId: profiles.userId })
+    .select({ userId: profiles.userId, fictional: profiles.fictional })
     .from(profiles)
     .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), eq(profiles.status, 'active')));
   return row;

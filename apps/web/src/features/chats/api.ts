@@ -70,6 +70,23 @@ export function useMarkRead() {
   });
 }
 
+/**
+ * POST /api/fictional-warning.php: the member confirmed the warning about fictional profiles; it
+ * holds for every such profile, so no conversation asks again.
+ */
+export function useConfirmFictionalWarning() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('fictional-warning.php', OkResponse, { method: 'POST' }),
+    onSuccess: () => {
+      const confirmed = (chat: ChatEntry): ChatEntry => ({ ...chat, fictional_warning_pending: false });
+      updateChats(queryClient, (chats) => chats.map(confirmed));
+      queryClient.setQueriesData<ChatEntry>({ queryKey: ['opened-chat'] }, (chat) => chat && confirmed(chat));
+      queryClient.setQueriesData<ConversationResponse>({ queryKey: ['conversation'] }, (data) => data && { chat: confirmed(data.chat) });
+    },
+  });
+}
+
 /** What the member sends; the client id stays the same over every try (charged once, issue 5). */
 export type Outgoing =
   | { kind: 'text'; text: string; client_message_id: string }

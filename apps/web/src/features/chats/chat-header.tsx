@@ -2,7 +2,7 @@ import type { ProfileCard } from '@app/core';
 import { ArrowLeft } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FictionalIcon } from '../../components/fictional-icon';
+import { FictionalMark } from '../../components/fictional-badge';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { pathFor } from '../../route-table';
 
@@ -34,7 +34,7 @@ export function ChatHeader({ profile }: { profile: ProfileCard | null | undefine
             </span>
             <span className="fw-semibold text-truncate">{profile.name}</span>
             <span className="text-body-secondary">{t('members.age_short', { age: profile.age })}</span>
-            <FictionalIcon fictional={profile.fictional} />
+            <FictionalMark fictional={profile.fictional} />
           </Link>
         )}
       </div>

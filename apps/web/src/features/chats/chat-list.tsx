@@ -6,6 +6,7 @@ import { ChatDots, Gift, Image, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FictionalMark } from '../../components/fictional-badge';
 import { NavBadge } from '../../components/nav-badge';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { chatsQuery } from '../../lib/chat-queries';
@@ -110,7 +111,10 @@ function ChatRow({ chat, active, locale, onDelete }: { chat: ChatEntry; active: 
         </span>
         <span className="flex-grow-1 app-chat-preview">
           <span className="d-flex justify-content-between gap-2">
-            <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>{name}</span>
+            <span className="d-flex align-items-center gap-1 min-w-0">
+              <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>{name}</span>
+              <FictionalMark fictional={chat.profile?.fictional ?? false} size={12} className="flex-shrink-0" />
+            </span>
             {chat.last_message && (
               <small className="text-body-secondary text-nowrap">{messageTime(chat.last_message.created_at, locale)}</small>
             )}

@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Gift as GiftIcon, Image, SendFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 import { useSettings } from '../../site/api';
 import { CostHint } from './cost-hint';
+import { FictionalWarning } from './fictional-warning';
 import { GiftPicker } from './gift-picker';
 import { SendError } from './send-error';
 import type { useChatSender } from './use-chat-sender';
@@ -26,6 +28,17 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
           <Alert variant="info" className="mb-0" data-testid="cannot-reply">
             {chat.profile === null ? t('chats.deleted_member_note') : t('errors.cannot_reply')}
           </Alert>
+        </div>
+      </footer>
+    );
+  }
+  // An app that did not know yet learns it from the server's refusal.
+  const refusedUnwarned = sender.error instanceof ApiError && sender.error.code === 'fictional_warning_unconfirmed';
+  if (chat.fictional_warning_pending || refusedUnwarned) {
+    return (
+      <footer className="border-top bg-white flex-shrink-0">
+        <div className="app-chat-column p-3">
+          <FictionalWarning onConfirmed={sender.clearError} />
         </div>
       </footer>
     );

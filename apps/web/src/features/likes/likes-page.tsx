@@ -5,6 +5,7 @@ import { Heart, HeartFill, HeartHalf, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FictionalLegend } from '../../components/fictional-badge';
 import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
@@ -77,6 +78,7 @@ function LikesLists({ type }: { type: LikeType }) {
       </nav>
       {likes.isPending && <ProfileGridPlaceholder count={5} />}
       {likes.isError && <Alert variant="danger">{errorText(t, likes.error)}</Alert>}
+      <FictionalLegend shown={entries.some(({ profile }) => profile.fictional)} />
       {likes.data &&
         (entries.length > 0 ? (
           <ProfileGrid>

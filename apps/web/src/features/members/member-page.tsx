@@ -6,7 +6,7 @@ import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, Sl
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { FictionalIcon } from '../../components/fictional-icon';
+import { FictionalMark } from '../../components/fictional-badge';
 import { InterestChips } from '../../components/interest-chips';
 import { LikeButton } from '../../components/like-button';
 import { MemberLocation } from '../../components/member-location';
@@ -110,8 +110,8 @@ function ProfileView({ profile }: { profile: MemberProfile }) {
           <h1 className="h2 mb-0 d-flex align-items-center gap-2">
             {profile.name}
             {visible.has('age') && <span className="fw-normal text-body-secondary">{profile.age}</span>}
-            <FictionalIcon fictional={profile.fictional} size={22} />
           </h1>
+          <FictionalMark fictional={profile.fictional} size={16} />
           {profile.match ? (
             <Badge bg="primary" className="d-inline-flex align-items-center gap-1">
               <HeartFill aria-hidden="true" /> {t('likes.match_badge')}

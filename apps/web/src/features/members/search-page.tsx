@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PaginationNav } from '../../components/pagination-nav';
+import { FictionalLegend } from '../../components/fictional-badge';
 import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { SignupCta } from '../../components/signup-cta';
@@ -73,6 +74,7 @@ export function Component() {
               <p className="text-body-secondary mb-2" role="status" data-testid="result-count">
                 {t('search.result_count', { count: data.numResults })}
               </p>
+              <FictionalLegend shown={data.results.some((profile) => profile.fictional)} />
               {data.results.length > 0 ? (
                 <ProfileGrid>
                   {data.results.map((profile) => (

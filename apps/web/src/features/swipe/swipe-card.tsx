@@ -3,7 +3,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { InfoCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FictionalIcon } from '../../components/fictional-icon';
+import { FictionalMark } from '../../components/fictional-badge';
 import { MemberLocation } from '../../components/member-location';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { pathFor } from '../../route-table';
@@ -107,7 +107,7 @@ export function SwipeCard({ card, depth, leaving, canLike, onSwipe }: SwipeCardP
           <div className="min-w-0">
             <h2 className="h3 mb-0 d-flex align-items-center gap-2 text-truncate">
               {card.name} <span className="fw-normal">{card.age}</span>
-              <FictionalIcon fictional={card.fictional} size={18} />
+              <FictionalMark fictional={card.fictional} size={18} />
             </h2>
             <p className="mb-0 small opacity-75 text-truncate">
               <MemberLocation country={card.country} region={card.region} city={card.city} />

@@ -1,13 +1,17 @@
 import type { LanderMember } from '@app/core';
+import { FictionalBadge as Badge } from '../../components/fictional-badge';
 import { useLander } from '../lander-context';
 
-/** SPEC §1: fictional profiles are marked, in the operator's words where they gave them. */
+/** SPEC §1: fictional profiles are marked on the landers too, in the lander's language. */
 export function FictionalBadge({ member, className = '' }: { member: LanderMember; className?: string }) {
   const { data, t } = useLander();
-  if (!member.fictional || !data.site.fictional_icon) return null;
+  if (!member.fictional) return null;
   return (
-    <span className={`badge text-bg-light lander-fictional ${className}`} title={data.site.fictional_warning}>
-      {data.site.fictional_singular || t('lander.fictional_badge')}
-    </span>
+    <Badge
+      label={data.site.fictional_singular || t('lander.fictional_badge')}
+      icon={data.site.fictional_icon}
+      title={data.site.fictional_warning}
+      className={`lander-fictional ${className}`}
+    />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "fictional_warning_confirmed_at" timestamp with time zone;

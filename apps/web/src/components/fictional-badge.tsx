@@ -1,0 +1,65 @@
+import { Robot } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../site/api';
+
+interface FictionalBadgeProps {
+  /** The site's word for such profiles in the visitor's language (fictional_singular or fictional_plural). */
+  label: string;
+  /** The site's fictional_icon setting: the label always shows, the icon where the site wants it. */
+  icon: boolean;
+  /** The site's warning, shown on hover. */
+  title?: string;
+  size?: number;
+  className?: string;
+}
+
+/**
+ * SPEC §1: a fictional profile is marked wherever it is shown, with a label a member can read (not
+ * only a screen reader), in the app and on the landers alike.
+ */
+export function FictionalBadge({ label, icon, title, size = 14, className = '' }: FictionalBadgeProps) {
+  return (
+    <span
+      className={`app-fictional-badge badge rounded-pill text-bg-info d-inline-flex align-items-center gap-1 fw-normal ${className}`}
+      title={title || label}
+      data-testid="fictional-badge"
+    >
+      {icon && <Robot size={size} aria-hidden="true" data-testid="fictional-icon" />}
+      <span>{label}</span>
+    </span>
+  );
+}
+
+/** The app's badge for one profile (nothing for a real member), in the site's words for the member's language. */
+export function FictionalMark({ fictional, size, className }: { fictional: boolean; size?: number; className?: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  if (!fictional || !settings) return null;
+  return (
+    <FictionalBadge
+      label={settings.fictional_singular || t('members.fictional')}
+      icon={settings.fictional_icon}
+      title={settings.fictional_warning}
+      size={size}
+      className={className}
+    />
+  );
+}
+
+/** Above a list holding fictional profiles: the site's plural word for them beside the badge they carry. */
+export function FictionalLegend({ shown }: { shown: boolean }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  if (!shown || !settings) return null;
+  return (
+    <p className="small text-body-secondary mb-2" data-testid="fictional-legend">
+      <FictionalBadge
+        label={settings.fictional_plural || t('members.fictional_plural')}
+        icon={settings.fictional_icon}
+        title={settings.fictional_warning}
+        className="me-2"
+      />
+      {settings.fictional_warning}
+    </p>
+  );
+}
