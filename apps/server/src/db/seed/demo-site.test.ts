@@ -1,4 +1,4 @@
-import { SiteConfig } from '@app/core';
+import { LOCALES, SiteConfig, siteTextsFor } from '@app/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -19,13 +19,32 @@ describe('seedDemoSite', () => {
     expect(company!.tradenames).toEqual(['Rainbow Date', 'Sie & Sie']);
   });
 
-  it('gives demo sites stored before texts per language existed the demo texts, and keeps an edited site as it is', async () => {
+  it('speaks about fictional profiles in every language on both demo sites, never in another language', async () => {
+    const rows = await t.db.select().from(sites);
+    for (const site of rows.filter((row) => row.domain === 'localhost' || row.domain === SHE_DEMO_DOMAIN)) {
+      const config = SiteConfig.parse(site.config);
+      const warnings = LOCALES.map((locale) => siteTextsFor(config, site.language, locale).fictional_warning);
+      expect(new Set(warnings).size).toBe(LOCALES.length);
+      for (const locale of LOCALES) {
+        const texts = siteTextsFor(config, site.language, locale);
+        expect(texts.fictional_singular && texts.fictional_plural && texts.fictional_warning).toBeTruthy();
+      }
+    }
+  });
+  it('gives demo sites stored before a text in some language existed the demo texts, and keeps what a site says already', async () => {
     await t.db.update(sites).set({ config: sql`${sites.config} - 'texts'` }).where(eq(sites.domain, 'localhost'));
-    const edited = { ...SiteConfig.parse(DEMO_SITE_CONFIG), texts: { nl: { index_title: 'Eigen titel' } } };
+    const edited = { ...SiteConfig.parse(DEMO_SITE_CONFIG), texts: { nl: { index_title: 'Eigen titel', fictional_singular: 'acteur' } } };
     await t.db.update(sites).set({ config: edited }).where(eq(sites.domain, SHE_DEMO_DOMAIN));
     await seedDemoSite(t.db);
     const configs = Object.fromEntries((await t.db.select().from(sites)).map((row) => [row.domain, row.config]));
     expect(configs.localhost!.texts).toEqual(DEMO_SITE_CONFIG.texts);
-    expect(configs[SHE_DEMO_DOMAIN]!.texts).toEqual({ nl: { index_title: 'Eigen titel' } });
+    expect(configs[SHE_DEMO_DOMAIN]!.texts.nl).toEqual({
+      index_title: 'Eigen titel',
+      fictional_singular: 'acteur',
+      fictional_plural: 'fictieve profielen',
+      fictional_warning: expect.stringContaining('fictief') as string,
+    });
+    expect(configs[SHE_DEMO_DOMAIN]!.texts.pl?.fictional_singular).toBe('profil fikcyjny');
   });
+
 });
