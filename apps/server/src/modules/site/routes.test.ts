@@ -192,8 +192,13 @@ describe('site texts per language', () => {
     expect(dutch.settings.fictional_warning).toMatch(/fictief/);
     // Not sent: every visitor gets the texts of their own language only.
     expect(dutch.settings).not.toHaveProperty('texts');
-    // No Polish texts: the site's own, English.
-    expect(texts(await settings({ headers: { cookie: 'locale=pl' } }))).toEqual(texts(english));
+    // Polish: the fictional texts are Polish (a legal disclosure), the titles the site's own, English.
+    expect(texts(await settings({ headers: { cookie: 'locale=pl' } }))).toEqual({
+      ...texts(english),
+      fictional_plural: 'profile fikcyjne',
+      fictional_singular: 'profil fikcyjny',
+      fictional_warning: expect.stringMatching(/fikcyjne/) as string,
+    });
     // A cookie that is no language of ours is no choice.
     expect(texts(await settings({ headers: { cookie: 'locale=xx' } }))).toEqual(texts(english));
   });
