@@ -17,8 +17,11 @@ interface Card {
   fictional: boolean;
 }
 
+/** The web app's header: some of these requests change state (an automatic like, a pass). */
+const APP = { 'x-request-type': 'app' };
+
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
+  const response = await page.request.get(path, { headers: APP });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as T;
 }
@@ -67,10 +70,10 @@ describe('fictional profiles are disclosed on every surface (issue 19)', () => {
     const top = deck.cards.findIndex((card) => card.fictional);
     expect(top, 'a fictional member in the swipe deck').toBeGreaterThanOrEqual(0);
     for (const card of deck.cards.slice(0, top)) {
-      const passed = await page.request.post('/api/swipe.php', { headers: { 'x-request-type': 'app' }, data: { profile_id: card.id, action: 'pass' } });
+      const passed = await page.request.post('/api/swipe.php', { headers: APP, data: { profile_id: card.id, action: 'pass' } });
       expect(passed.status(), await passed.text()).toBe(200);
     }
-    await page.goto('/swipe');
+    await page.goto('/swipe-game');
     await expectBadge(page, '[data-testid="swipe-card"]', label);
     await screenshots(page, `fictional-swipe-${locale}`);
 
@@ -94,6 +97,11 @@ describe('fictional profiles are disclosed on every surface (issue 19)', () => {
     await warning.getByTestId('fictional-warning-confirm').click();
     await warning.waitFor({ state: 'detached' });
 
+    // Then the icebreakers, as for any first message.
+    const icebreakers = page.getByTestId('icebreaker-modal');
+    await icebreakers.waitFor();
+    await icebreakers.getByTestId('icebreaker').first().click();
+    await icebreakers.waitFor({ state: 'hidden' });
     const text = `Hello (${locale}, ${Date.now()})`;
     await page.getByTestId('composer-input').fill(text);
     await page.getByTestId('send').click();

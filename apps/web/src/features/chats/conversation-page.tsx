@@ -1,5 +1,5 @@
 import type { ChatEntry } from '@app/core';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -54,9 +54,9 @@ function NotFound() {
 function ConversationLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const chats = useQuery(chatsQuery);
-  const queryClient = useQueryClient();
-  const entry =
-    chats.data?.chats.find((chat) => chat.conversation.id === id) ?? queryClient.getQueryData<ChatEntry>(openedChatKey(id));
+  // Read from the cache only, and watched, so a change to the opened chat (a confirmed warning) shows.
+  const opened = useQuery<ChatEntry>({ queryKey: openedChatKey(id), queryFn: skipToken });
+  const entry = chats.data?.chats.find((chat) => chat.conversation.id === id) ?? opened.data;
   useDocumentTitle(entry ? (entry.profile?.name ?? t('chats.deleted_member')) : t('routes.chats-id'));
   if (entry) return <Conversation chat={entry} />;
   if (chats.isPending)
@@ -126,8 +126,11 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   }, [newestId, pendingCount, history.data]);
 
   const [icebreakerClosed, setIcebreakerClosed] = useState(false);
+  // Not over the warning about a fictional profile: that comes first.
   const showIcebreaker =
-    chat.can_reply && history.isSuccess && messages.length === 0 && sender.pending.length === 0 && !sender.text && !icebreakerClosed;
+    chat.can_reply &&
+    !chat.fictional_warning_pending &&
+    history.isSuccess && messages.length === 0 && sender.pending.length === 0 && !sender.text && !icebreakerClosed;
 
   return (
     <>
