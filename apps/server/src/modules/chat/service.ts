@@ -58,6 +58,9 @@ export type OutgoingMessage = { profileId: number; clientMessageId: string } & (
   | { kind: 'photo'; file: Buffer }
 );
 
+/** Who sends: a logged-in member, or a new member whose signup message goes out on confirmation. */
+export type Sender = Pick<Member, 'userId' | 'siteId'>;
+
 const blockedError = () => new AppError('blocked', 403, 'You cannot contact this member.');
 const conversationLimitReached = () =>
   new AppError('conversation_limit_reached', 403, 'This feature is only available for premium members.', undefined, {
@@ -153,7 +156,7 @@ export class ChatService {
    * message with scam signals is stored and paid for the same, but held: the sender sees it as
    * sent, the receiver nothing of it until a moderator releases it (held-messages.ts).
    */
-  async send(member: Member, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
+  async send(member: Sender, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
     if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
     if (input.kind === 'gift' && !isGift(input.giftId)) throw invalidField('gift_id', 'invalid');
 
@@ -247,20 +250,20 @@ export class ChatService {
     return file;
   }
 
-  private async repeated(member: Member, config: SiteConfig, message: MessageRow): Promise<SendMessageResponse> {
+  private async repeated(member: Sender, config: SiteConfig, message: MessageRow): Promise<SendMessageResponse> {
     const state = await findUserState(this.db, member.userId);
     return { message: toChatMessage(message, config), credits: state?.credits ?? 0 };
   }
 
   /** An active member of the same site, not oneself, and no block either way. */
-  private async assertContactable(member: Member, profileId: number): Promise<void> {
+  private async assertContactable(member: Sender, profileId: number): Promise<void> {
     if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
     if (!(await findActiveProfile(this.db, member.siteId, profileId))) throw notFound('Profile');
     if (await isBlockedEitherWay(this.db, member.userId, profileId)) throw blockedError();
   }
 
   /** SPEC §6: a member with an unconfirmed e-mail cannot be replied to. */
-  private async assertMayWrite(member: Member, profileId: number): Promise<void> {
+  private async assertMayWrite(member: Sender, profileId: number): Promise<void> {
     const receiver = await findUserState(this.db, profileId);
     if (receiver?.status !== 'not_confirmed') return;
     const conversation = await findConversationBetween(this.db, member.userId, profileId);
@@ -273,7 +276,7 @@ export class ChatService {
    * A new conversation, within the caller's transaction. Under the member's row lock, so two
    * starts at once cannot both pass the free members' limit (SPEC §6).
    */
-  private async startConversation(tx: Tx, member: Member, profileId: number): Promise<ConversationRow> {
+  private async startConversation(tx: Tx, member: Sender, profileId: number): Promise<ConversationRow> {
     const self = await lockMember(tx, member.userId);
     if (!self) throw notFound('User');
     const existing = await findConversationBetween(tx, member.userId, profileId);
