@@ -27,12 +27,14 @@ import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
 import { GIFT_IDS, giftView, isGift } from './gifts';
 import {
+  clearSignupDraft,
   type ConversationRow,
   conversationsWrittenToMember,
   countVisibleConversations,
   findConversationBetween,
   findMembersConversation,
   findMessageByClientId,
+  findSignupDraft,
   findUserState,
   findVisibleChatPhoto,
   insertChatPhoto,
@@ -209,6 +211,7 @@ export class ChatService {
           createdAt: at,
           ...(signals.length > 0 ? { hold: 'held' as const, holdSignals: signals } : {}),
         });
+        await clearSignupDraft(tx, member.userId, input.profileId);
         if (message.hold === 'held') await showToSender(tx, conversation.id, member.userId);
         else await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
         return { message, balance: change.balance, fresh: true };
@@ -296,11 +299,12 @@ export class ChatService {
     if (rows.length === 0) return [];
     const otherIds = rows.flatMap((row) => otherMember(row.conversation, member.userId) ?? []);
     const conversationIds = rows.map((row) => row.conversation.id);
-    const [cards, last, unconfirmed, writtenTo] = await Promise.all([
+    const [cards, last, unconfirmed, writtenTo, draft] = await Promise.all([
       loadProfileCards(this.db, member.userId, otherIds, this.now()),
       lastMessages(this.db, conversationIds, member.userId),
       unconfirmedUsers(this.db, otherIds),
       conversationsWrittenToMember(this.db, conversationIds, member.userId),
+      findSignupDraft(this.db, member.userId),
     ]);
     const cardById = new Map(cards.map((card) => [card.id, card]));
     return rows.flatMap(({ conversation, unread }) => {
@@ -317,6 +321,7 @@ export class ChatService {
           last_message: lastMessage ? toChatMessage(lastMessage, config) : null,
           // The same rule as sending: an unconfirmed member who has written cannot be answered yet.
           can_reply: otherId !== null && !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
+          draft: draft && otherId === draft.profileId ? draft.text : null,
         },
       ];
     });

@@ -163,18 +163,18 @@ export class SignupService {
   /**
    * SPEC §3 signup_message: the member's first message to the profile they signed up on, sent once
    * they may write (confirmed). Its client_message_id comes from the account, so a second
-   * confirmation delivers nothing more. Sent or refused for good (blocked, profile gone), it is
-   * cleared; one the member cannot pay for stays stored, not lost.
+   * confirmation sends nothing more; sending clears it (chat). Refused for good (blocked, profile
+   * gone) it is dropped; one the member cannot pay for stays, and their chat composer starts with it.
    */
   private async sendSignupMessage(site: SiteRow, userId: number, profileId: number, text: string): Promise<void> {
     try {
       await this.firstMessage.send({ userId, siteId: site.id }, site, { profileId, clientMessageId: `signup:${userId}`, text });
     } catch (error) {
-      const refused = error instanceof AppError && error.code !== 'not_enough_credits';
       this.ctx.log.warn({ err: error, userId, profileId }, 'signup message not sent');
-      if (!refused) return;
+      if (error instanceof AppError && error.code !== 'not_enough_credits') {
+        await updateUser(this.ctx.db, userId, { signupMessage: null });
+      }
     }
-    await updateUser(this.ctx.db, userId, { signupMessage: null });
   }
 
   /** POST /api/activate.php: mails a fresh activation link to a member who has not confirmed yet. */

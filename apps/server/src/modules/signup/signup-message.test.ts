@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { member, chats, openConversation, history } = chatTestHelpers(() => t);
+const { member, chats, openConversation, history, sendText } = chatTestHelpers(() => t);
 
 /** A visitor signs up on `profileId`'s signup page with a first message; answers the new member. */
 async function signUpWriting(profileId: number, text = 'Hi! I saw your profile and had to write.') {
@@ -36,11 +36,11 @@ describe('signup_message (SPEC §3)', () => {
     const newcomer = await signUpWriting(profile.id);
     expect(await messagesFrom(newcomer.id)).toEqual([]);
 
-    // A second activation link (asked for again before confirming) is clicked too: one message.
+    // A second activation link is asked for before confirming, and both are clicked: one message.
+    const firstToken = await mailedToken(t.db, newcomer.email, '/api/activate.php');
     expect((await t.app.inject({ method: 'POST', url: '/api/activate.php', headers: newcomer.headers })).statusCode).toBe(200);
     const secondToken = await mailedToken(t.db, newcomer.email, '/api/activate.php');
-    expect((await t.app.inject({ url: `/api/activate.php?token=${secondToken}` })).headers.location).toBe('/activate/done');
-    await confirm(newcomer.email);
+    for (const token of [secondToken, firstToken, secondToken]) await t.app.inject({ url: `/api/activate.php?token=${token}` });
 
     const sent = await messagesFrom(newcomer.id);
     expect(sent).toEqual([expect.objectContaining({ text: newcomer.text, clientMessageId: `signup:${newcomer.id}`, hold: null })]);
@@ -50,9 +50,10 @@ describe('signup_message (SPEC §3)', () => {
     // Both see the conversation: the profile as a new message, the newcomer in /chats.
     const theirs = await chats(profile);
     expect(theirs.chats.find((chat) => chat.profile?.id === newcomer.id)?.num_unread_messages).toBe(1);
-    const opened = await openConversation({ ...profile, headers: newcomer.headers }, profile.id);
+    const asNewcomer = { ...profile, id: newcomer.id, headers: newcomer.headers };
+    const opened = await openConversation(asNewcomer, profile.id);
     const conversationId = opened.json<{ chat: { conversation: { id: number } } }>().chat.conversation.id;
-    expect((await history({ ...profile, headers: newcomer.headers }, conversationId)).messages.map((m) => m.text)).toEqual([newcomer.text]);
+    expect((await history(asNewcomer, conversationId)).messages.map((m) => m.text)).toEqual([newcomer.text]);
   });
 
   it('goes through the scam checks like any first message', async () => {
@@ -78,13 +79,24 @@ describe('signup_message (SPEC §3)', () => {
     }
   });
 
-  it('stays stored, not lost, when the newcomer cannot pay for it', async () => {
+  it('waits in the chat composer when the newcomer cannot pay for it, until they send it', async () => {
     const profile = await member();
     const newcomer = await signUpWriting(profile.id);
     await t.db.update(users).set({ credits: 0 }).where(eq(users.id, newcomer.id));
     expect((await confirm(newcomer.email)).headers.location).toBe('/activate/done');
     expect(await messagesFrom(newcomer.id)).toEqual([]);
     expect(await storedSignupMessage(newcomer.id)).toBe(newcomer.text);
+
+    const asNewcomer = { ...profile, id: newcomer.id, headers: newcomer.headers };
+    const opened = await openConversation(asNewcomer, profile.id);
+    expect(opened.json<{ chat: { draft: string | null } }>().chat.draft).toBe(newcomer.text);
+    // Only to that profile: another conversation starts empty.
+    const other = await member();
+    expect((await openConversation(asNewcomer, other.id)).json<{ chat: { draft: string | null } }>().chat.draft).toBeNull();
+
+    await t.db.update(users).set({ credits: 50 }).where(eq(users.id, newcomer.id));
+    expect((await sendText(asNewcomer, profile, newcomer.text)).statusCode).toBe(200);
+    expect(await storedSignupMessage(newcomer.id)).toBeNull();
+    expect((await chats(asNewcomer)).chats.map((chat) => chat.draft)).toEqual([null, null]);
   });
 });
-
