@@ -50,6 +50,7 @@ export function chat(conversationId: number, profileId: number, unread = 0, last
     last_message: last,
     can_reply: true,
     fictional_warning_pending: false,
+    draft: null,
   };
 }
 

@@ -51,6 +51,11 @@ export const ChatEntry = z.object({
   can_reply: z.boolean(),
   /** The other member is fictional and the member has not yet confirmed the site's warning about such profiles. */
   fictional_warning_pending: z.boolean(),
+  /**
+   * The member's own first message from the other member's signup page, not sent yet (SPEC §3
+   * signup_message; it was more than the credits allowed): the composer starts with it.
+   */
+  draft: z.string().nullable(),
 });
 export type ChatEntry = z.infer<typeof ChatEntry>;
 
