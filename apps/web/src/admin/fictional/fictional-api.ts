@@ -39,9 +39,11 @@ export const regionsQuery = (country: string) =>
     staleTime: Infinity,
   });
 
+/** After a write: the profiles and, as each write is audited, the trail. */
 function useRefresh() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['admin', 'fictional'] });
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: ['admin', 'fictional'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]);
 }
 
 export function useCreateFictional() {

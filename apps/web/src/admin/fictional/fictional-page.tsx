@@ -12,6 +12,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText, useAdminSite, useStaffSession } from '../admin-api';
+import { ADMIN_NAV, canSee } from '../admin-nav';
 import { AuditTrail } from '../audit/audit-trail';
 import { ChecksField, saveErrors, SelectField, TextField } from '../sites/fields';
 import { fictionalQuery, regionsQuery, useCreateFictional, useEditFictional, useFictionalNotes, useFictionalPhoto } from './fictional-api';
@@ -91,7 +92,11 @@ function NewProfile() {
   );
 }
 
+/** The audit log holds members' data beyond this profile: only who may read it sees the trail. */
+const AUDIT_LOG = ADMIN_NAV.find((entry) => entry.path === '/admin/audit')!;
+
 function ExistingProfile({ id }: { id: number }) {
+  const { staff } = useStaffSession();
   const profile = useQuery(fictionalQuery(id));
   const edit = useEditFictional(id);
   if (profile.isPending) return <Spinner role="status" aria-label="Loading" />;
@@ -125,7 +130,7 @@ function ExistingProfile({ id }: { id: number }) {
           <Notes id={id} notes={profile.data.notes} />
         </Col>
       </Row>
-      <AuditTrail subjectType="member" subjectId={id} />
+      {canSee(AUDIT_LOG, staff.role) && <AuditTrail subjectType="member" subjectId={id} />}
     </>
   );
 }
