@@ -169,7 +169,7 @@ function ProfileForm({ initial, initialHours, submitLabel, pending, error, saved
     onSubmit(fields, hours.map(Number), reason);
   };
   return (
-    <Form onSubmit={submit} noValidate data-testid="fictional-form">
+    <Form onSubmit={submit} noValidate className="mb-4" data-testid="fictional-form">
       {before}
       <Row>
         <Col sm={6}>
