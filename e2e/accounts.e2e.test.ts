@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { escapeSignupModal, shell, text } from './support/app';
 import {
+  chooseBirthDate,
   expectMemberNavigation,
   failedRequest,
   filled,
@@ -13,6 +13,7 @@ import {
   numberPattern,
   PASSWORD,
   signUpViaApi,
+  signupUi,
   submitLogin,
   uniqueEmail,
   uniqueName,
@@ -27,23 +28,6 @@ function almostEighteen(): { year: string; month: string; day: string } {
   const tomorrow = new Date();
   tomorrow.setDate(tomorrow.getDate() + 1);
   return { year: String(tomorrow.getFullYear() - 18), month: pad(tomorrow.getMonth() + 1), day: pad(tomorrow.getDate()) };
-}
-
-function signupUi(page: Page) {
-  const modal = page.getByTestId('signup-modal');
-  return {
-    modal,
-    flow: modal.getByTestId('signup-flow'),
-    next: modal.getByTestId('signup-next'),
-    step: () => modal.getByTestId('signup-flow').getAttribute('data-step'),
-    fieldError: (id: string) => modal.locator(`#${id}-error`),
-  };
-}
-
-async function chooseBirthDate(page: Page, { year, month, day }: { year: string; month: string; day: string }) {
-  await page.selectOption('#signup-dob-day', day);
-  await page.selectOption('#signup-dob-month', month);
-  await page.selectOption('#signup-dob-year', year);
 }
 
 describe('accounts (issue 3): signup, activation, login, logout, password reset, lockout', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Locale, text } from './app';
 
@@ -48,6 +48,23 @@ export async function signUpViaApi(page: Page, label: string): Promise<Member> {
   });
   expect(response.status(), await response.text()).toBe(200);
   return member;
+}
+
+/** The signup flow's parts, in the modal or (on /signup and /members/{id}/signup) on the page. */
+export function signupUi(page: Page, root: Locator = page.getByTestId('signup-modal')) {
+  return {
+    modal: root,
+    flow: root.getByTestId('signup-flow'),
+    next: root.getByTestId('signup-next'),
+    step: () => root.getByTestId('signup-flow').getAttribute('data-step'),
+    fieldError: (id: string) => root.locator(`#${id}-error`),
+  };
+}
+
+export async function chooseBirthDate(page: Page, { year, month, day }: { year: string; month: string; day: string }) {
+  await page.selectOption('#signup-dob-day', day);
+  await page.selectOption('#signup-dob-month', month);
+  await page.selectOption('#signup-dob-year', year);
 }
 
 /** Ends the context's session the way the web app does (GET /api/logout.php). */

@@ -360,8 +360,6 @@ export async function buildApp({
   const users = new UserService(db);
   await app.register(userRoutes, { prefix, users });
   await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
-  const signup = new SignupService(accounts, lookups);
-  await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
   const passwords = new PasswordService(accounts, lockout, lookups);
   await app.register(passwordRoutes, { prefix, passwords, siteOrigin: origins });
@@ -377,6 +375,12 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
   const chat = new ChatService(db, now, realtime, files, notifier, limits);
+  const signup = new SignupService(accounts, lookups, {
+    send: async (sender, site, { text, ...message }) => {
+      await chat.send(sender, site.config, { ...message, kind: 'text', text });
+    },
+  });
+  await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(chatRoutes, { chat });
   registerRealtimeSocket(app, realtime);
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteConfig } from '@app/core';
 import { eq } from 'drizzle-orm';
-import { companies, profiles, sites, type users } from '../db/schema';
+import { companies, photos, profiles, sites, type users } from '../db/schema';
 import { DEMO_SITE_CONFIG } from '../db/seed/demo-site';
 import { insertAccount } from '../modules/users/accounts';
 import { appHeaders, signUp } from './accounts';
@@ -62,6 +62,12 @@ export async function addMember(t: TestApp, site: TestSite, profile: ProfileValu
       ...profile,
     },
   );
+}
+
+/** Gives a member a main photo; only an `active` one is shown to others. */
+export async function addMainPhoto(t: TestApp, userId: number, status: 'active' | 'pending' = 'active'): Promise<void> {
+  const [photo] = await t.db.insert(photos).values({ userId, status, position: 0, width: 600, height: 600 }).returning({ id: photos.id });
+  await t.db.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, userId));
 }
 
 /** A logged-in member of the site (signed up through the API); the profile is made active. */

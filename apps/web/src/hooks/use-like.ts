@@ -6,7 +6,7 @@ import { likesQuery } from '../lib/likes';
 import { useShowLikeModal } from './use-like-modal';
 
 /** Cached queries that hold member cards with a `liked` flag. */
-const CARD_QUERIES = new Set<unknown>(['search', 'match-finder', 'member', 'swipe', 'likes']);
+const CARD_QUERIES = new Set<unknown>(['search', 'match-finder', 'signup-matches', 'member', 'swipe', 'likes']);
 
 function setLikedEverywhere(queryClient: QueryClient, id: number, liked: boolean) {
   queryClient.setQueriesData({ predicate: (query) => CARD_QUERIES.has(query.queryKey[0]) }, (data: unknown) =>

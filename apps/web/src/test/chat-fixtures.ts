@@ -49,6 +49,7 @@ export function chat(conversationId: number, profileId: number, unread = 0, last
     num_unread_messages: unread,
     last_message: last,
     can_reply: true,
+    draft: null,
   };
 }
 

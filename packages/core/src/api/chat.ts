@@ -49,6 +49,11 @@ export const ChatEntry = z.object({
   last_message: ChatMessage.nullable(),
   /** The other member's e-mail is unconfirmed (SPEC §6, they cannot be replied to yet) or the account is deleted. */
   can_reply: z.boolean(),
+  /**
+   * The member's own first message from the other member's signup page, not sent yet (SPEC §3
+   * signup_message; it was more than the credits allowed): the composer starts with it.
+   */
+  draft: z.string().nullable(),
 });
 export type ChatEntry = z.infer<typeof ChatEntry>;
 

@@ -42,3 +42,7 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
 /** GET /api/match-finder.php: suggestions for the member. */
 export const MatchFinderResponse = z.object({ profiles: z.array(ProfileCard) });
 export type MatchFinderResponse = z.infer<typeof MatchFinderResponse>;
+
+/** GET /api/signup-matches.php: the first members suggested to a new member (SPEC route /signup-matches). */
+export const SignupMatchesResponse = z.object({ profiles: z.array(ProfileCard) });
+export type SignupMatchesResponse = z.infer<typeof SignupMatchesResponse>;

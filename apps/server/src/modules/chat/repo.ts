@@ -70,6 +70,23 @@ export async function findUserState(
   return row;
 }
 
+/** The member's signup message (SPEC §3 signup_message) while it waits to be sent, and to whom. */
+export async function findSignupDraft(db: Db, userId: number): Promise<{ profileId: number; text: string } | undefined> {
+  const [row] = await db
+    .select({ profileId: users.signupMemberId, text: users.signupMessage })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.signupMessage), isNotNull(users.signupMemberId)));
+  return row?.profileId != null && row.text !== null ? { profileId: row.profileId, text: row.text } : undefined;
+}
+
+/** A message to the profile the member signed up on makes the signup message's draft done with. */
+export async function clearSignupDraft(tx: Tx, userId: number, profileId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ signupMessage: null })
+    .where(and(eq(users.id, userId), eq(users.signupMemberId, profileId), isNotNull(users.signupMessage)));
+}
+
 export async function countVisibleConversations(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

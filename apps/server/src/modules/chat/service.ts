@@ -27,12 +27,14 @@ import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
 import { GIFT_IDS, giftView, isGift } from './gifts';
 import {
+  clearSignupDraft,
   type ConversationRow,
   conversationsWrittenToMember,
   countVisibleConversations,
   findConversationBetween,
   findMembersConversation,
   findMessageByClientId,
+  findSignupDraft,
   findUserState,
   findVisibleChatPhoto,
   insertChatPhoto,
@@ -57,6 +59,9 @@ export type OutgoingMessage = { profileId: number; clientMessageId: string } & (
   | { kind: 'gift'; giftId: string }
   | { kind: 'photo'; file: Buffer }
 );
+
+/** Who sends: a logged-in member, or a new member whose signup message goes out on confirmation. */
+export type Sender = Pick<Member, 'userId' | 'siteId'>;
 
 const blockedError = () => new AppError('blocked', 403, 'You cannot contact this member.');
 const conversationLimitReached = () =>
@@ -153,7 +158,7 @@ export class ChatService {
    * message with scam signals is stored and paid for the same, but held: the sender sees it as
    * sent, the receiver nothing of it until a moderator releases it (held-messages.ts).
    */
-  async send(member: Member, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
+  async send(member: Sender, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
     if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
     if (input.kind === 'gift' && !isGift(input.giftId)) throw invalidField('gift_id', 'invalid');
 
@@ -206,6 +211,7 @@ export class ChatService {
           createdAt: at,
           ...(signals.length > 0 ? { hold: 'held' as const, holdSignals: signals } : {}),
         });
+        await clearSignupDraft(tx, member.userId, input.profileId);
         if (message.hold === 'held') await showToSender(tx, conversation.id, member.userId);
         else await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
         return { message, balance: change.balance, fresh: true };
@@ -247,20 +253,20 @@ export class ChatService {
     return file;
   }
 
-  private async repeated(member: Member, config: SiteConfig, message: MessageRow): Promise<SendMessageResponse> {
+  private async repeated(member: Sender, config: SiteConfig, message: MessageRow): Promise<SendMessageResponse> {
     const state = await findUserState(this.db, member.userId);
     return { message: toChatMessage(message, config), credits: state?.credits ?? 0 };
   }
 
   /** An active member of the same site, not oneself, and no block either way. */
-  private async assertContactable(member: Member, profileId: number): Promise<void> {
+  private async assertContactable(member: Sender, profileId: number): Promise<void> {
     if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
     if (!(await findActiveProfile(this.db, member.siteId, profileId))) throw notFound('Profile');
     if (await isBlockedEitherWay(this.db, member.userId, profileId)) throw blockedError();
   }
 
   /** SPEC §6: a member with an unconfirmed e-mail cannot be replied to. */
-  private async assertMayWrite(member: Member, profileId: number): Promise<void> {
+  private async assertMayWrite(member: Sender, profileId: number): Promise<void> {
     const receiver = await findUserState(this.db, profileId);
     if (receiver?.status !== 'not_confirmed') return;
     const conversation = await findConversationBetween(this.db, member.userId, profileId);
@@ -273,7 +279,7 @@ export class ChatService {
    * A new conversation, within the caller's transaction. Under the member's row lock, so two
    * starts at once cannot both pass the free members' limit (SPEC §6).
    */
-  private async startConversation(tx: Tx, member: Member, profileId: number): Promise<ConversationRow> {
+  private async startConversation(tx: Tx, member: Sender, profileId: number): Promise<ConversationRow> {
     const self = await lockMember(tx, member.userId);
     if (!self) throw notFound('User');
     const existing = await findConversationBetween(tx, member.userId, profileId);
@@ -293,11 +299,12 @@ export class ChatService {
     if (rows.length === 0) return [];
     const otherIds = rows.flatMap((row) => otherMember(row.conversation, member.userId) ?? []);
     const conversationIds = rows.map((row) => row.conversation.id);
-    const [cards, last, unconfirmed, writtenTo] = await Promise.all([
+    const [cards, last, unconfirmed, writtenTo, draft] = await Promise.all([
       loadProfileCards(this.db, member.userId, otherIds, this.now()),
       lastMessages(this.db, conversationIds, member.userId),
       unconfirmedUsers(this.db, otherIds),
       conversationsWrittenToMember(this.db, conversationIds, member.userId),
+      findSignupDraft(this.db, member.userId),
     ]);
     const cardById = new Map(cards.map((card) => [card.id, card]));
     return rows.flatMap(({ conversation, unread }) => {
@@ -314,6 +321,7 @@ export class ChatService {
           last_message: lastMessage ? toChatMessage(lastMessage, config) : null,
           // The same rule as sending: an unconfirmed member who has written cannot be answered yet.
           can_reply: otherId !== null && !(unconfirmed.has(otherId) && writtenTo.has(conversation.id)),
+          draft: draft && otherId === draft.profileId ? draft.text : null,
         },
       ];
     });

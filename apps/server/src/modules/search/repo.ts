@@ -1,7 +1,7 @@
-import type { Gender } from '@app/core';
-import { and, count, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Gender, Sexuality } from '@app/core';
+import { and, count, desc, eq, exists, gte, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { photos, profiles } from '../../db/schema';
 import type { BirthDateRange } from './birth-date-range';
 import { notLikedBy, notPassedBy } from '../members/exclusions';
 import { visibleMembers } from '../members/visible-members';
@@ -95,6 +95,55 @@ export async function findSuggestionIds(
     .orderBy(
       desc(sameCountry),
       desc(and(sameCountry, eq(profiles.region, near.region))!),
+      desc(profiles.lastActiveAt),
+      desc(profiles.userId),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export interface SignupMatchFilters extends Neighbourhood {
+  /** The kinds of member who and the new member would look for each other. */
+  suited: { gender: Gender; sexuality: Sexuality }[];
+  activeSince: Date;
+}
+
+/**
+ * Signup matches: visible members who suit the new member both ways, of about their age, with an
+ * active main photo and active lately; the same country first, then the same region, then the most
+ * recently active.
+ */
+export async function findSignupMatchIds(
+  db: Db,
+  siteId: number,
+  memberId: number,
+  filters: SignupMatchFilters,
+  limit: number,
+): Promise<number[]> {
+  if (filters.suited.length === 0) return [];
+  const sameCountry = eq(profiles.country, filters.country);
+  const withPhoto = exists(
+    db
+      .select({ one: sql`1` })
+      .from(photos)
+      .where(and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active'))),
+  );
+  const rows = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(
+      and(
+        visibleMembers(siteId, memberId),
+        or(...filters.suited.map((kind) => and(eq(profiles.gender, kind.gender), eq(profiles.sexuality, kind.sexuality)))),
+        gte(profiles.dateOfBirth, filters.born.from),
+        lte(profiles.dateOfBirth, filters.born.to),
+        gte(profiles.lastActiveAt, filters.activeSince),
+        withPhoto,
+      ),
+    )
+    .orderBy(
+      desc(sameCountry),
+      desc(and(sameCountry, eq(profiles.region, filters.region))!),
       desc(profiles.lastActiveAt),
       desc(profiles.userId),
     )

@@ -1,4 +1,4 @@
-import { ErrorBody, MatchFinderResponse, SearchQuery, SearchResponse } from '@app/core';
+import { ErrorBody, MatchFinderResponse, SearchQuery, SearchResponse, SignupMatchesResponse } from '@app/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DAY_MS } from '../../platform/clock';
@@ -45,6 +45,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       '/match-finder.php',
       { schema: { response: { 200: MatchFinderResponse, 403: ErrorBody } } },
       async (request) => search.matchFinder(memberOf(request)),
+    );
+    member.get(
+      '/signup-matches.php',
+      { schema: { response: { 200: SignupMatchesResponse, 403: ErrorBody } } },
+      async (request) => search.signupMatches(memberOf(request)),
     );
   });
 };

@@ -1,9 +1,9 @@
-import { ErrorBody, MatchFinderResponse, SEARCH_PAGE_SIZE, SearchResponse } from '@app/core';
+import { ErrorBody, MatchFinderResponse, SEARCH_PAGE_SIZE, SearchResponse, SignupMatchesResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, likes, swipePasses } from '../../db/schema';
 import { addMs } from '../../platform/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { addMember, addSites, addViewer, onSite, type TestSite } from '../../test/discovery';
+import { addMainPhoto, addMember, addSites, addViewer, onSite, type TestSite } from '../../test/discovery';
 import { testClock } from '../../test/test-clock';
 import { birthDateRange } from './birth-date-range';
 
@@ -23,6 +23,8 @@ const makeSites = () =>
     closedSearch: { logged_out_search: 'none', logged_out_search_trafficsource: false },
     trafficSearch: { logged_out_search: 'none', logged_out_search_trafficsource: true },
     matchFinder: {},
+    signupMatches: {},
+    straightMatches: {},
     visitorMatch: {},
     elsewhere: {},
   });
@@ -187,5 +189,55 @@ describe('GET /api/match-finder.php', () => {
     const response = await t.app.inject({ url: '/api/match-finder.php', headers: onSite(site) });
     expect(response.statusCode).toBe(403);
     expect(ErrorBody.parse(response.json()).error.code).toBe('authentication_required');
+  });
+});
+
+describe('GET /api/signup-matches.php', () => {
+  /** A member with an active main photo: what a signup match needs besides suiting the new member. */
+  const matchable = async (site: TestSite, profile: Parameters<typeof addMember>[2] = {}) => {
+    const id = await addMember(t, site, profile);
+    await addMainPhoto(t, id);
+    return id;
+  };
+  const matchIds = async (site: TestSite, sid: string) => {
+    const response = await t.app.inject({ url: '/api/signup-matches.php', headers: onSite(site, sid) });
+    expect(response.statusCode).toBe(200);
+    return SignupMatchesResponse.parse(response.json()).profiles.map((p) => p.id);
+  };
+
+  it('suggests visible members who suit the new member both ways, with a photo and active lately, country first', async () => {
+    const site = sites.signupMatches;
+    // A gay man born 1990-05-17 (the signup's defaults), not confirmed yet.
+    const { sid, id: newMember } = await addViewer(t, site, { status: 'disabled', country: 'NL', region: 'Utrecht' });
+    const sameRegion = await matchable(site, { sexuality: 'bi', region: 'Utrecht', ...activeAt(30) });
+    const sameCountry = await matchable(site, { region: 'Limburg', ...activeAt(20) });
+    const abroad = await matchable(site, { country: 'DE', region: 'Bayern', ...activeAt(1) });
+    await matchable(site, { gender: 'female', sexuality: 'hetero' });
+    await matchable(site, { sexuality: 'hetero' }); // a straight man does not look for him
+    await matchable(site, { dateOfBirth: '1975-01-01' }); // more than 10 years older
+    await matchable(site, { lastActiveAt: addMs(clock.now(), -40 * 24 * 60 * 60_000) });
+    await addMember(t, site); // no photo
+    await addMainPhoto(t, await addMember(t, site), 'pending');
+    await matchable(site, { status: 'disabled' });
+    await matchable(site, { hiddenForReview: true });
+    const blocked = await matchable(site);
+    await t.db.insert(blocks).values({ blockerId: blocked, blockedId: newMember });
+
+    expect(await matchIds(site, sid)).toEqual([sameRegion, sameCountry, abroad]);
+  });
+
+  it('gives a straight woman men who look for women', async () => {
+    const site = sites.straightMatches;
+    const { sid } = await addViewer(t, site, { gender: 'female', sexuality: 'hetero' });
+    const straight = await matchable(site, { sexuality: 'hetero', ...activeAt(2) });
+    const bi = await matchable(site, { sexuality: 'bi', ...activeAt(1) });
+    await matchable(site, { sexuality: 'gay' });
+    await matchable(site, { gender: 'female', sexuality: 'bi' });
+    expect(await matchIds(site, sid)).toEqual([bi, straight]);
+  });
+
+  it('is for members only', async () => {
+    const response = await t.app.inject({ url: '/api/signup-matches.php', headers: onSite(sites.visitorMatch) });
+    expect(response.statusCode).toBe(403);
   });
 });

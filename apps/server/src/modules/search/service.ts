@@ -1,5 +1,6 @@
 import {
   ageOn,
+  Gender,
   MIN_AGE,
   type MatchFinderResponse,
   SEARCH_MAX_AGE,
@@ -7,22 +8,43 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchQuery,
   type SearchResponse,
+  Sexuality,
+  type SignupMatchesResponse,
 } from '@app/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import type { Clock } from '../../platform/clock';
+import { type Clock, DAY_MS } from '../../platform/clock';
 import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
 import { findAccount } from '../users/accounts';
 import { birthDateRange } from './birth-date-range';
-import { countMembers, findMemberIds, findSuggestionIds, type SearchFilters, type SearchScope } from './repo';
+import { countMembers, findMemberIds, findSignupMatchIds, findSuggestionIds, type SearchFilters, type SearchScope } from './repo';
 
 const MATCH_FINDER_SIZE = 12;
 /** Match finder: members within this many years of the member's age. */
 const MATCH_FINDER_AGE_SPAN = 10;
 /** The last relaxation of a search for similar members widens the age range by this much each side. */
 const SIMILAR_AGE_WIDENING = 5;
+
+const SIGNUP_MATCHES_SIZE = 12;
+/** Signup matches are members seen on the site within this many days: someone who may answer. */
+const SIGNUP_MATCHES_ACTIVE_DAYS = 30;
+
+/** Whether a member of this gender and sexuality looks for members of gender `other`. */
+function seeks(gender: Gender, sexuality: Sexuality, other: Gender): boolean {
+  if (sexuality === 'bi') return true;
+  return sexuality === 'hetero' ? other !== gender : other === gender;
+}
+
+/** The kinds of member who would look for this one and whom this one looks for. */
+function suitedKinds(gender: Gender, sexuality: Sexuality): { gender: Gender; sexuality: Sexuality }[] {
+  return Gender.options.flatMap((other) =>
+    seeks(gender, sexuality, other)
+      ? Sexuality.options.filter((theirs) => seeks(other, theirs, gender)).map((theirs) => ({ gender: other, sexuality: theirs }))
+      : [],
+  );
+}
 
 /** Who is asking: a member, or a visitor who may or may not come from a traffic network. */
 export interface Searcher {
@@ -139,6 +161,29 @@ export class SearchService {
         born: birthDateRange(Math.max(MIN_AGE, age - MATCH_FINDER_AGE_SPAN), age + MATCH_FINDER_AGE_SPAN, today),
       },
       MATCH_FINDER_SIZE,
+    );
+    return { profiles: await loadProfileCards(this.db, member.userId, ids, today) };
+  }
+
+  /** GET /api/signup-matches.php: members who suit a new member both ways, to show right after signup. */
+  async signupMatches(member: Member): Promise<SignupMatchesResponse> {
+    const account = await findAccount(this.db, member.userId);
+    if (!account) throw notFound('User');
+    const today = this.now();
+    const { profile } = account;
+    const age = ageOn(profile.dateOfBirth, today);
+    const ids = await findSignupMatchIds(
+      this.db,
+      member.siteId,
+      member.userId,
+      {
+        suited: suitedKinds(profile.gender, profile.sexuality),
+        country: profile.country,
+        region: profile.region,
+        born: birthDateRange(Math.max(MIN_AGE, age - MATCH_FINDER_AGE_SPAN), age + MATCH_FINDER_AGE_SPAN, today),
+        activeSince: new Date(today.getTime() - SIGNUP_MATCHES_ACTIVE_DAYS * DAY_MS),
+      },
+      SIGNUP_MATCHES_SIZE,
     );
     return { profiles: await loadProfileCards(this.db, member.userId, ids, today) };
   }

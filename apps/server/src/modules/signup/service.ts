@@ -28,6 +28,18 @@ import {
 } from '../users/accounts';
 import { loadUser, toUser } from '../users/user-view';
 
+/**
+ * Sends a new member's signup message through the chat, with its costs, blocks and scam holds. The
+ * chat module sits above signup, so app.ts wires it in. A repeat of `clientMessageId` sends nothing.
+ */
+export interface FirstMessagePort {
+  send(
+    sender: { userId: number; siteId: number },
+    site: SiteRow,
+    message: { profileId: number; clientMessageId: string; text: string },
+  ): Promise<void>;
+}
+
 /** The signup mail and at most three more a day on the member's request. */
 const ACTIVATION_MAILS_PER_DAY = 4;
 
@@ -45,6 +57,7 @@ export class SignupService {
   constructor(
     private readonly ctx: AccountContext,
     private readonly lookups: LookupLimit,
+    private readonly firstMessage: FirstMessagePort,
   ) {}
 
   async emailAvailable(siteId: number, email: string, ip: string): Promise<boolean> {
@@ -131,16 +144,37 @@ export class SignupService {
   async activate(token: string, site: SiteRow): Promise<boolean> {
     const { db, now } = this.ctx;
     const at = now();
-    return db.transaction(async (tx) => {
+    const account = await db.transaction(async (tx) => {
       const link = await consumeLink(tx, { purpose: 'activation', token, siteId: site.id, now: at });
-      const account = link && (await findAccount(tx, link.userId));
-      if (!account || account.user.status === 'pending_deletion') return false;
-      if (account.user.status === 'not_confirmed') {
-        await updateUser(tx, account.user.id, { status: 'confirmed', emailConfirmedAt: at });
-        await updateProfile(tx, account.user.id, { status: 'active' });
+      const found = link && (await findAccount(tx, link.userId));
+      if (!found || found.user.status === 'pending_deletion') return null;
+      if (found.user.status === 'not_confirmed') {
+        await updateUser(tx, found.user.id, { status: 'confirmed', emailConfirmedAt: at });
+        await updateProfile(tx, found.user.id, { status: 'active' });
       }
-      return true;
+      return found;
     });
+    if (!account) return false;
+    const { id, signupMessage, signupMemberId } = account.user;
+    if (signupMessage && signupMemberId !== null) await this.sendSignupMessage(site, id, signupMemberId, signupMessage);
+    return true;
+  }
+
+  /**
+   * SPEC §3 signup_message: the member's first message to the profile they signed up on, sent once
+   * they may write (confirmed). Its client_message_id comes from the account, so a second
+   * confirmation sends nothing more; sending clears it (chat). Refused for good (blocked, profile
+   * gone) it is dropped; one the member cannot pay for stays, and their chat composer starts with it.
+   */
+  private async sendSignupMessage(site: SiteRow, userId: number, profileId: number, text: string): Promise<void> {
+    try {
+      await this.firstMessage.send({ userId, siteId: site.id }, site, { profileId, clientMessageId: `signup:${userId}`, text });
+    } catch (error) {
+      this.ctx.log.warn({ err: error, userId, profileId }, 'signup message not sent');
+      if (error instanceof AppError && error.code !== 'not_enough_credits') {
+        await updateUser(this.ctx.db, userId, { signupMessage: null });
+      }
+    }
   }
 
   /** POST /api/activate.php: mails a fresh activation link to a member who has not confirmed yet. */

@@ -97,4 +97,12 @@ describe('conversation page (issue 5)', () => {
     expect(screen.getByTestId('cannot-reply').textContent).toBe('This member has deleted their account. You can read your conversation, but no longer reply.');
     expect(screen.queryByTestId('composer-input')).toBeNull();
   });
+
+  it('the signup message the credits did not cover waits in the composer', async () => {
+    const waiting = { ...chat(1, OTHER, 0), draft: 'Hi, I wrote this when I signed up' };
+    serve(() => json(500, {}), waiting, []);
+    show(waiting);
+    await screen.findByTestId('chat-empty');
+    expect((screen.getByTestId('composer-input') as HTMLTextAreaElement).value).toBe('Hi, I wrote this when I signed up');
+  });
 });

@@ -81,6 +81,12 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   const history = useInfiniteQuery(messagesQuery(conversationId));
   const messages = flattenMessages(history.data);
   const sender = useChatSender(chat.profile?.id ?? null);
+  // The signup message the credits did not cover (SPEC §3 signup_message): written, not lost.
+  const draft = chat.draft;
+  const setSenderText = sender.setText;
+  useEffect(() => {
+    if (draft) setSenderText((current) => current || draft);
+  }, [draft, setSenderText]);
   const name = chat.profile?.name ?? t('chats.deleted_member');
   const markRead = useMarkRead();
   const userId = user?.id;

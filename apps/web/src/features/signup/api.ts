@@ -1,5 +1,5 @@
-import { type EmailCheckBody, EmailCheckResponse } from '@app/core';
-import { useMutation } from '@tanstack/react-query';
+import { type EmailCheckBody, EmailCheckResponse, SignupMatchesResponse } from '@app/core';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /** POST /api/signup.php?check=email: is the address still free? Asked before leaving step 0. */
@@ -9,3 +9,9 @@ export function useEmailCheck() {
       api('signup.php', EmailCheckResponse, { method: 'POST', query: { check: 'email' }, body }),
   });
 }
+
+/** GET /api/signup-matches.php: the members suggested to a new member. */
+export const signupMatchesQuery = queryOptions({
+  queryKey: ['signup-matches'],
+  queryFn: ({ signal }) => api('signup-matches.php', SignupMatchesResponse, { signal }),
+});

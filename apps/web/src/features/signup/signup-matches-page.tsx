@@ -1,18 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from 'react-bootstrap';
 import { Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardPage } from '../../components/card-page';
+import { EmptyState } from '../../components/empty-state';
+import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
+import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
+import { MemberOnly } from '../../components/route-guards';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { errorText } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
+import { signupMatchesQuery } from './api';
 
-/** Right after signup: the first matches are being found; until they are, members can be searched. */
+/** Right after signup: members who suit the new member, to like or write to right away. */
 export function Component() {
   const { t } = useTranslation();
+  useDocumentTitle(t('signup.matches.title'));
   return (
-    <CardPage title={t('signup.matches.title')} icon={<Stars size={44} />}>
-      <p className="lead">{t('signup.matches.text')}</p>
-      <Link className="btn btn-primary" to={pathFor('members')}>
-        {t('nav.search_members')}
-      </Link>
-    </CardPage>
+    <MemberOnly>
+      <div className="container py-3 py-md-4" data-route="signup-matches">
+        <Matches />
+      </div>
+    </MemberOnly>
+  );
+}
+
+function Matches() {
+  const { t } = useTranslation();
+  const matches = useQuery(signupMatchesQuery);
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h1 className="h3 mb-1">{t('signup.matches.title')}</h1>
+          <p className="text-body-secondary mb-0">{t('signup.matches.text')}</p>
+        </div>
+        <Link className="btn btn-outline-primary" to={pathFor('members')}>
+          {t('nav.search_members')}
+        </Link>
+      </div>
+      {matches.isPending && <ProfileGridPlaceholder />}
+      {matches.isError && <Alert variant="danger">{errorText(t, matches.error)}</Alert>}
+      {matches.data &&
+        (matches.data.profiles.length > 0 ? (
+          <ProfileGrid>
+            {matches.data.profiles.map((profile) => (
+              <ProfileGridItem key={profile.id}>
+                <ProfileCardView profile={profile} />
+              </ProfileGridItem>
+            ))}
+          </ProfileGrid>
+        ) : (
+          <EmptyState icon={<Stars size={40} />} title={t('signup.matches.empty')}>
+            <Link className="btn btn-primary" to={pathFor('members')}>
+              {t('nav.search_members')}
+            </Link>
+          </EmptyState>
+        ))}
+    </>
   );
 }
