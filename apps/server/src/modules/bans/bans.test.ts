@@ -1,4 +1,4 @@
-import { AdminBan, BanResponse, ErrorBody, MemberDossier } from '@app/core';
+import { AdminBan, BanResponse, ErrorBody, MemberDossier, SearchResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { appHeaders, currentUser, logIn, PASSWORD, sessionCookie, signupBody, wi
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { auditOfMember } from '../../test/members-admin';
 import { type StaffCaller, staffCaller } from '../../test/staff';
+import { addMember, addSite, addViewer, onSite, type TestSite } from '../../test/discovery';
 import { activeMember } from '../../test/members';
 import { testClock } from '../../test/test-clock';
 
@@ -14,8 +15,12 @@ const clock = testClock();
 let t: TestApp;
 let support: StaffCaller;
 
+/** A site of its own for the lists, made before the app's first request (it reads the sites once). */
+let listSite: TestSite;
+
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
+  listSite = await addSite(t, {});
 });
 afterAll(() => t?.close());
 // A staff session lasts a working day; a test that moves the clock by days needs a new one.
@@ -105,6 +110,29 @@ describe('a ban on an account', () => {
     expect(error(refused)).toMatchObject({ code: 'banned', params: { until } });
     clock.advance(2 * DAY_MS + MINUTE_MS);
     expect((await logIn(t, member.email)).statusCode).toBe(200);
+  });
+});
+
+describe('a banned member in the lists', () => {
+  it('is found by nobody while an account or address ban is in force, and again once it is lifted', async () => {
+    const site = listSite;
+    const viewer = await addViewer(t, site);
+    const byAccount = await addMember(t, site, { name: 'Banned by account' });
+    const byAddress = await addMember(t, site, { name: 'Banned by address' });
+    const found = async () => {
+      const response = await t.app.inject({ url: '/api/search.php', headers: onSite(site, viewer.sid) });
+      return SearchResponse.parse(response.json()).results.map(({ id }) => id);
+    };
+    expect(await found()).toEqual(expect.arrayContaining([byAccount, byAddress]));
+
+    const { ban: accountBan } = BanResponse.parse((await ban(byAccount, { kind: 'account', reason: 'Scam messages to many members' })).json());
+    expect((await ban(byAddress, { kind: 'email', reason: 'Asked members for money' })).statusCode).toBe(200);
+    expect(await found()).not.toContain(byAccount);
+    expect(await found()).not.toContain(byAddress);
+
+    await support('POST', `/api/admin/bans/${accountBan.id}/lift`, { reason: 'Appeal accepted' });
+    expect(await found()).toContain(byAccount);
+    expect(await found()).not.toContain(byAddress);
   });
 });
 

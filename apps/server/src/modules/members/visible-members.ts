@@ -1,17 +1,32 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { bans, profiles, users } from '../../db/schema';
 import { notBlockedWith } from './exclusions';
 
 /**
- * Active members of the site, the viewer, blocked members and profiles hidden for review (a
- * complaint about a minor) left out: every list starts here.
+ * A ban or suspension in force on the member's account or address: they cannot log in
+ * (session/bans.ts), so nobody should find them and write into silence. Compared with the
+ * database's clock, as a list has no request time of its own to pass.
+ */
+const notBanned = sql`not exists (
+  select 1 from ${bans}
+  where ${bans.siteId} = ${profiles.siteId}
+    and ${bans.liftedAt} is null
+    and (${bans.expiresAt} is null or ${bans.expiresAt} > now())
+    and ((${bans.kind} = 'account' and ${bans.value} = ${profiles.userId}::text)
+      or (${bans.kind} = 'email' and ${bans.value} = (select ${users.email} from ${users} where ${users.id} = ${profiles.userId})))
+)`;
+
+/**
+ * Active members of the site, the viewer, blocked members, banned members and profiles hidden for
+ * review (a complaint about a minor) left out: every list starts here.
  */
 export function visibleMembers(siteId: number, viewerId: number | null): SQL {
   return and(
     eq(profiles.siteId, siteId),
     eq(profiles.status, 'active'),
     eq(profiles.hiddenForReview, false),
+    notBanned,
     viewerId === null ? undefined : ne(profiles.userId, viewerId),
     viewerId === null ? undefined : notBlockedWith(viewerId, profiles.userId),
   )!;
