@@ -31,7 +31,7 @@ export const moduleLayers = [
       'static-pages',
     ],
   },
-  { name: 'composed features', modules: ['account-deletion', 'chat', 'landers', 'password', 'payments', 'staff-accounts', 'swipe'] },
+  { name: 'composed features', modules: ['account-deletion', 'chat', 'fictional-profiles', 'landers', 'password', 'payments', 'staff-accounts', 'swipe'] },
   { name: 'outer features', modules: ['complaints', 'direct-debit', 'notifications'] },
   { name: 'top features', modules: ['member-dossier', 'newsletter'] },
 ];

@@ -78,6 +78,8 @@ import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service
 import { photoAdminRoutes } from './modules/photos/admin-routes';
 import { photoRoutes } from './modules/photos/routes';
 import { HASH_PHOTOS_JOB, PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
+import { fictionalAdminRoutes } from './modules/fictional-profiles/admin-routes';
+import { FictionalProfileService } from './modules/fictional-profiles/service';
 import { profileAdminRoutes } from './modules/profiles/admin-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -399,6 +401,7 @@ export async function buildApp({
   await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
   await app.register(profileAdminRoutes, { profiles });
   await app.register(photoAdminRoutes, { photos });
+  await app.register(fictionalAdminRoutes, { fictional: new FictionalProfileService(db, now, photos) });
   const bans = new BanService(db, now, sessions);
   await app.register(banAdminRoutes, { bans });
   await app.register(complaintAdminRoutes, { decisions: new ComplaintDecisions({ db, now, files, bans, photos }) });

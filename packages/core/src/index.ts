@@ -43,3 +43,4 @@ export * from './api/admin/queues';
 export * from './api/admin/held-messages';
 export * from './api/admin/complaints';
 export * from './api/admin/moderation';
+export * from './api/admin/fictional';

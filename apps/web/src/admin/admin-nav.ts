@@ -26,6 +26,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Sites', path: '/admin/sites', roles: ['support'] },
   { label: 'Companies', path: '/admin/companies', roles: ['support'] },
   { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },
+  { label: 'Fictional profiles', path: '/admin/fictional', roles: ['operator'] },
   {
     label: 'Photo moderation',
     path: '/admin/moderation/photos',

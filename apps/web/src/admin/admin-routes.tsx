@@ -24,4 +24,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'complaints', lazy: () => import('./complaints/complaints-page') },
   { path: 'complaints/:id', lazy: () => import('./complaints/complaint-page') },
   { path: 'moderation/messages', lazy: () => import('./moderation/held-messages-page') },
+  { path: 'fictional', lazy: () => import('./fictional/fictional-list-page') },
+  { path: 'fictional/:id', lazy: () => import('./fictional/fictional-page') },
 ];

@@ -12,3 +12,4 @@ export * from './newsletter';
 export * from './retention-offers';
 export * from './money';
 export * from './data-exports';
+export * from './fictional';

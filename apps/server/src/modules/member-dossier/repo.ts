@@ -55,6 +55,7 @@ export async function searchMembers(db: Db, query: MemberSearchQuery, now: Date)
         paidUser: users.paidUser,
         network: sql<string | null>`${users.tracking}->>'network'`,
         banned: sql<boolean>`${bannedNow(now)}`,
+        fictional: profiles.fictional,
         photoId: photos.id,
       })
       .from(users)

@@ -151,6 +151,41 @@ export class PhotoService {
   }
 
   /**
+   * A photo staff upload for a fictional profile: the members' pipeline (re-encoding, hash), but
+   * approved at once, as staff chose it, so it never enters the moderation queue. The first
+   * becomes the main photo. `audit` writes the staff action's entry in the same transaction.
+   */
+  async addApproved(userId: number, file: Buffer, audit: (tx: Tx, photoId: number) => Promise<void>): Promise<PhotoRow> {
+    const { main, thumb, blurred, width, height } = await processUpload(file);
+    const phash = await perceptualHash(main);
+    let photoId: number | undefined;
+    try {
+      return await this.db.transaction(async (tx) => {
+        await lockPhotosOf(tx, userId);
+        const photo = await insertPhoto(tx, {
+          userId,
+          status: 'active',
+          review: 'done',
+          phash,
+          private: false,
+          position: await nextPosition(tx, userId),
+          width,
+          height,
+          createdAt: this.now(),
+        });
+        photoId = photo.id;
+        if ((await mainPhotoId(tx, userId)) === null) await setMainPhoto(tx, userId, photo.id);
+        await audit(tx, photo.id);
+        await writePhotoFiles(this.files, profilePhoto(userId, photo.id), { main, thumb, blurred });
+        return photo;
+      });
+    } catch (error) {
+      if (photoId !== undefined) await deletePhotoFiles(this.files, profilePhoto(userId, photoId));
+      throw error;
+    }
+  }
+
+  /**
    * PUT /api/photos.php: the main photo is every member's face in lists and the share image, so it
    * must be public and not rejected. A photo made public goes to the moderators again (nudity is
    * allowed in private photos only); on a pre-moderated site it is hidden until approved.

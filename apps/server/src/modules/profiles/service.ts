@@ -70,7 +70,7 @@ export class ProfileService {
    */
   async update(member: Member, site: SiteRow, body: UpdateProfileBody): Promise<OwnProfile> {
     const account = await this.account(member);
-    const values = profileChanges(account, site, body);
+    const values = profileChanges({ email: account.user.email, country: account.profile.country }, site, body);
     if (Object.keys(values).length > 0) {
       await this.db.transaction(async (tx) => {
         await updateProfile(tx, member.userId, values);
@@ -141,7 +141,7 @@ export class ProfileService {
     const account = await findAccount(this.db, memberId);
     const site = account && (await findSiteById(this.db, account.user.siteId));
     if (!account || !site) throw notFound('Member');
-    const after = profileChanges(account, site, body);
+    const after = profileChanges({ email: account.user.email, country: account.profile.country }, site, body);
     const fields = Object.keys(after) as (keyof ProfileRow)[];
     const before = Object.fromEntries(fields.map((field) => [field, account.profile[field]]));
     await this.db.transaction(async (tx) => {
@@ -264,9 +264,13 @@ function visiblePhotos(photos: PhotoRow[], mainPhotoId: number | null, access: P
  * The profile columns a change sets, checked against the site: its countries, regions and
  * interests (SPEC §5 for the name). Fields left out are left out.
  */
-function profileChanges({ user, profile }: Account, site: SiteRow, body: UpdateProfileBody): Partial<ProfileRow> {
+export function profileChanges(
+  current: { email: string; country: string },
+  site: SiteRow,
+  body: UpdateProfileBody,
+): Partial<ProfileRow> {
   // SPEC §5. Today's name pattern already rules out an address; the rule stays should the pattern loosen.
-  if (body.name !== undefined && !nameIsNotEmail({ name: body.name, email: user.email })) {
+  if (body.name !== undefined && !nameIsNotEmail({ name: body.name, email: current.email })) {
     throw invalidField('name', 'name_equals_email');
   }
   if (body.country !== undefined && !site.config.countries.includes(body.country)) {
@@ -275,7 +279,7 @@ function profileChanges({ user, profile }: Account, site: SiteRow, body: UpdateP
   if (body.interests?.some((interest) => !site.config.interests.includes(interest))) {
     throw invalidField('interests', 'invalid');
   }
-  const country = body.country ?? profile.country;
+  const country = body.country ?? current.country;
   const values: Partial<ProfileRow> = {
     name: body.name,
     dateOfBirth: body.date_of_birth,
@@ -292,6 +296,6 @@ function profileChanges({ user, profile }: Account, site: SiteRow, body: UpdateP
   };
   // A region belongs to its country: a new country without a region clears the old one.
   if (body.region !== undefined) values.region = requireRegionCode(country, body.region);
-  else if (country !== profile.country) values.region = '';
+  else if (country !== current.country) values.region = '';
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/core';
+import { FICTIONAL_EMAIL_DOMAIN, type Locale } from '@app/core';
 import type { MailKind } from './mail-catalogues';
 import type { Mailer } from './mailer';
 import { type MailDetails, renderMail, type MailValues, type RenderedMail } from './render-mail';
@@ -54,6 +54,8 @@ export class MailSender {
 
   /** A mail rendered by its caller (a newsletter), from the site's sender like every other. */
   async deliver({ to, site, rendered, unsubscribe }: { to: string; site: MailSite; rendered: RenderedMail; unsubscribe?: MailUnsubscribe }): Promise<void> {
+    // A fictional profile has no one to write to; whichever path gets here (a notification, a reset), nothing leaves.
+    if (to.endsWith(`@${FICTIONAL_EMAIL_DOMAIN}`)) return;
     // SPEC §3 mail_name: the sender's name people see in their inbox, the site's name where unset.
     const name = (site.config?.mail_name || site.name).replace(/["\\]/g, '');
     const from = this.from?.includes('<') ? this.from : `"${name}" <${this.from ?? `no-reply@${site.domain}`}>`;

@@ -7,8 +7,18 @@ const STATUS: Record<UserStatus, { label: string; bg: string }> = {
   pending_deletion: { label: 'pending deletion', bg: 'secondary' },
 };
 
-/** A member's account status, and whether a ban applies and they are premium. */
-export function MemberStatusBadges({ status, banned, paidUser }: { status: UserStatus; banned: boolean; paidUser: boolean }) {
+/** A member's account status, and whether a ban applies, they are premium or a fictional profile. */
+export function MemberStatusBadges({
+  status,
+  banned,
+  paidUser,
+  fictional = false,
+}: {
+  status: UserStatus;
+  banned: boolean;
+  paidUser: boolean;
+  fictional?: boolean;
+}) {
   return (
     <span className="d-inline-flex flex-wrap gap-1">
       <Badge bg={STATUS[status].bg} text={status === 'not_confirmed' ? 'dark' : undefined}>
@@ -16,6 +26,11 @@ export function MemberStatusBadges({ status, banned, paidUser }: { status: UserS
       </Badge>
       {banned && <Badge bg="danger">banned</Badge>}
       {paidUser && <Badge bg="info">premium</Badge>}
+      {fictional && (
+        <Badge bg="dark" data-testid="fictional-badge">
+          fictional
+        </Badge>
+      )}
     </span>
   );
 }

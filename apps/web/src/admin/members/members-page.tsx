@@ -155,7 +155,7 @@ function MemberRow({ member, siteName }: { member: MemberSummary; siteName: stri
         <div className="small text-body-secondary">{member.email}</div>
       </td>
       <td>
-        <MemberStatusBadges status={member.status} banned={member.banned} paidUser={member.paidUser} />
+        <MemberStatusBadges status={member.status} banned={member.banned} paidUser={member.paidUser} fictional={member.fictional} />
       </td>
       <td className="d-none d-md-table-cell small">{siteName}</td>
       <td className="d-none d-md-table-cell">{member.country}</td>

@@ -57,6 +57,8 @@ export const MemberSummary = z.object({
   paidUser: z.boolean(),
   network: z.string().nullable(),
   banned: z.boolean(),
+  /** A fictional profile run by operators, no person behind it. */
+  fictional: z.boolean(),
   thumbUrl: z.string().nullable(),
 });
 export type MemberSummary = z.infer<typeof MemberSummary>;

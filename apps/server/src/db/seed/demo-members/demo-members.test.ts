@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryRegions } from '../../../modules/site/region-data';
 import { appHeaders, logIn, sessionCookie, signUp } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { photos, profiles, sites, users } from '../../schema';
+import { fictionalProfiles, photos, profiles, sites, users } from '../../schema';
 import { SHE_DEMO_DOMAIN } from '../demo-site';
 import { DEMO_LOGIN, SHE_DEMO_LOGIN, seedDemoMembers } from '.';
 import { PLACES } from './people';
@@ -72,6 +72,28 @@ describe('seedDemoMembers', () => {
     // 21 on the default site; she.localhost gets a third as many, but at least 12, and its login.
     expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(21 + 13);
   }, 60_000);
+
+  it('makes every tenth member a fictional profile through the back office service, with notes, photos and no login', async () => {
+    const fictional = await t.db
+      .select()
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .innerJoin(fictionalProfiles, eq(fictionalProfiles.userId, profiles.userId))
+      .innerJoin(sites, eq(sites.id, profiles.siteId))
+      .where(eq(sites.domain, 'localhost'));
+    expect(fictional).toHaveLength(2);
+    for (const row of fictional) {
+      expect(row.profiles).toMatchObject({ fictional: true, status: 'active', mainPhotoId: expect.any(Number) });
+      expect(row.users.email).toMatch(/@fictional\.invalid$/);
+      expect(row.fictional_profiles.notes).toContain(row.profiles.name);
+      expect(row.fictional_profiles.onlineHours.length).toBeGreaterThanOrEqual(3);
+      const own = await t.db.select().from(photos).where(eq(photos.userId, row.profiles.userId));
+      expect(own.every((photo) => photo.status === 'active' && photo.review === 'done')).toBe(true);
+    }
+    // Every flagged profile on both sites came from the service, which keeps notes for each.
+    const flagged = await t.db.select().from(profiles).where(eq(profiles.fictional, true));
+    expect(flagged.length).toBe((await t.db.select().from(fictionalProfiles)).length);
+  });
 
   it('gives every demo site members of its own niche audience, in its own countries', async () => {
     for (const site of await t.db.select().from(sites)) {

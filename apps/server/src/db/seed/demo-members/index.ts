@@ -19,6 +19,8 @@ import {
 } from '@app/core';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { changeCredits } from '../../../modules/credits/ledger';
+import { FictionalProfileService } from '../../../modules/fictional-profiles/service';
+import { PhotoService } from '../../../modules/photos/service';
 import { regionCodeFor } from '../../../modules/site/region-data';
 import { hashPassword } from '../../../modules/users/passwords';
 import { processPhoto, type ProcessedPhoto } from '../../../platform/images/process-photo';
@@ -59,6 +61,8 @@ const PHOTO_CONCURRENCY = 4;
 const ACTIVITY_DAYS = 30;
 /** The oldest seeded member, for niches open to any age: a demo full of 110-year-olds convinces nobody. */
 const OLDEST_TYPICAL = 70;
+/** Every tenth generated member is a fictional profile, as on a typical site of the kind. */
+const FICTIONAL_EVERY = 10;
 
 interface DemoMember {
   email: string;
@@ -70,7 +74,6 @@ interface DemoMember {
   country: CountryCode;
   region: string;
   city: string;
-  fictional: boolean;
   interests: InterestKey[];
   hairColour: HairColour | null;
   eyeColour: EyeColour | null;
@@ -164,7 +167,6 @@ function makeMember(random: Random, plan: DemoSitePlan, index: number, now: Date
     country,
     region,
     city,
-    fictional: random.chance(0.1),
     interests: pickInterests(random, audience),
     hairColour,
     eyeColour: orNull(random, random.pick(EYE_COLOURS)),
@@ -186,7 +188,6 @@ function demoLoginMember(random: Random, plan: DemoSitePlan, now: Date): DemoMem
     ...plan.loginMember,
     email: plan.login.email,
     dateOfBirth: isoDate(new Date(now.getTime() - (age + 0.5) * 365.25 * DAY_MS)),
-    fictional: false,
     interests: [...new Set<InterestKey>(['travelling', 'music', 'cooking', 'movies', ...(plan.audience.interests ?? []).slice(0, 1)])],
     hairColour: 'brown',
     eyeColour: 'blue',
@@ -264,7 +265,6 @@ async function insertMembers(tx: Tx, siteId: number, members: DemoMember[], pass
       region: regionCodeFor(member.country, member.region) ?? '',
       city: member.city,
       status: 'active' as const,
-      fictional: member.fictional,
       interests: member.interests,
       hairColour: member.hairColour,
       eyeColour: member.eyeColour,
@@ -337,7 +337,10 @@ export async function seedDemoMembers(db: Db, { files, count, now = new Date() }
 
 async function seedSite(db: Db, plan: DemoSitePlan, files: ObjectStore, now: Date): Promise<void> {
   const random = new Random(plan.seed);
-  const members = [demoLoginMember(random, plan, now), ...Array.from({ length: plan.count }, (_, i) => makeMember(random, plan, i, now))];
+  const login = demoLoginMember(random, plan, now);
+  const generated = Array.from({ length: plan.count }, (_, i) => makeMember(random, plan, i, now));
+  const isFictional = (index: number) => index % FICTIONAL_EVERY === FICTIONAL_EVERY - 1;
+  const members = [login, ...generated.filter((_, i) => !isFictional(i))];
   const photoJobs = members.flatMap((member, memberIndex) =>
     Array.from({ length: member.photoCount }, (_, position) => ({ memberIndex, position })),
   );
@@ -381,4 +384,46 @@ async function seedSite(db: Db, plan: DemoSitePlan, files: ObjectStore, now: Dat
       where ${photos.userId} = ${profiles.userId} and ${photos.position} = 0 and ${profiles.siteId} = ${plan.siteId}`);
     await tx.insert(likes).values(makeLikes(random, ids.slice(1), demoId, now));
   });
+  await seedFictional(db, plan, files, random, generated.filter((_, i) => isFictional(i)), now);
+}
+
+/**
+ * The demo's fictional profiles, made as operators make them: through the back office's service
+ * (no login, the placeholder address, photos approved through the members' image pipeline), with
+ * notes and an online pattern. No staff member made them, so they have no audit entries.
+ */
+async function seedFictional(db: Db, plan: DemoSitePlan, files: ObjectStore, random: Random, members: DemoMember[], now: Date) {
+  const clock = () => now;
+  const service = new FictionalProfileService(db, clock, new PhotoService(db, clock, files));
+  for (const member of members) {
+    const region = regionCodeFor(member.country, member.region) ?? '';
+    const firstHour = random.int(17, 20);
+    const id = await service.create(null, {
+      siteId: plan.siteId,
+      name: member.name,
+      date_of_birth: member.dateOfBirth,
+      gender: member.gender,
+      sexuality: member.sexuality,
+      country: member.country,
+      region,
+      city: member.city,
+      interests: member.interests,
+      hair_colour: member.hairColour,
+      eye_colour: member.eyeColour,
+      body_type: member.bodyType,
+      relationship_status: member.relationshipStatus,
+      about: member.about,
+      notes: [
+        `${member.name} lives in ${member.city} (${member.region}, ${member.country}), speaks ${member.language}.`,
+        `Likes ${member.interests.join(', ')}; ${member.relationshipStatus?.replace(/_/g, ' ') ?? 'says little about relationships'}.`,
+        'Keeps answers friendly and short; never agrees to meet in person.',
+      ].join('\n'),
+      // An evening of three to five hours: when members are online most.
+      onlineHours: Array.from({ length: random.int(3, 5) }, (_, i) => (firstHour + i) % 24),
+      reason: 'Demo seed',
+    });
+    for (let position = 0; position < member.photoCount; position++) {
+      await service.addPhoto(null, id, await renderAvatarPng(random, member.look, position));
+    }
+  }
 }

@@ -1,0 +1,16 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * What staff keep about a fictional profile (a `profiles` row with `fictional`), never shown to
+ * members: its notes (the character's facts, what was said before) and its online pattern.
+ */
+export const fictionalProfiles = pgTable('fictional_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notes: text().notNull().default(''),
+  /** The hours of the day (0–23, the site's time) the profile shows as online. */
+  onlineHours: jsonb().$type<number[]>().notNull().default([]),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

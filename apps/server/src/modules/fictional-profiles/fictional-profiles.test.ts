@@ -1,0 +1,165 @@
+import {
+  AdminSitesResponse,
+  type CreateFictionalInput,
+  FictionalCreated,
+  FictionalList,
+  FictionalPhotoResponse,
+  FictionalProfileDetail,
+  MemberSearchPage,
+} from '@app/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos, profiles, users } from '../../db/schema';
+import { appHeaders, logIn, outboxTo } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { activeMember } from '../../test/members';
+import { auditOfMember } from '../../test/members-admin';
+import { multipart, realPhoto } from '../../test/photos';
+import { type StaffCaller, staffCaller, staffCookie, staffHeaders } from '../../test/staff';
+
+let t: TestApp;
+let operator: StaffCaller;
+let siteId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  operator = await staffCaller(t, 'operator');
+  const admin = await staffCaller(t, 'admin');
+  siteId = AdminSitesResponse.parse((await admin('GET', '/api/admin/sites')).json()).sites.find((site) => site.domain === 'localhost')!.id;
+});
+afterAll(() => t?.close());
+
+const character = (overrides: Partial<CreateFictionalInput> = {}): CreateFictionalInput => ({
+  siteId,
+  name: 'Marlene',
+  date_of_birth: '1991-03-04',
+  gender: 'female',
+  sexuality: 'hetero',
+  country: 'NL',
+  region: 'Noord-Holland',
+  city: 'Haarlem',
+  about: 'Loves sailing and old films.',
+  interests: ['music', 'travelling'],
+  relationship_status: 'single',
+  hair_colour: 'blond',
+  notes: 'Has a sister in Utrecht. Works as a florist.',
+  onlineHours: [21, 19, 20, 20],
+  reason: 'New character for the Haarlem region',
+  ...overrides,
+});
+
+async function create(caller: StaffCaller, overrides: Partial<CreateFictionalInput> = {}): Promise<number> {
+  const response = await caller('POST', '/api/admin/fictional', character(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return FictionalCreated.parse(response.json()).id;
+}
+
+async function upload(role: 'operator' | 'moderator', id: number) {
+  const { payload, contentType } = await multipart({ photo: { file: await realPhoto() } });
+  const headers = { ...staffHeaders(await staffCookie(t, role)), 'content-type': contentType };
+  return t.app.inject({ method: 'POST', url: `/api/admin/fictional/${id}/photos`, headers, payload });
+}
+
+const detail = async (id: number) => FictionalProfileDetail.parse((await operator('GET', `/api/admin/fictional/${id}`)).json());
+
+describe('fictional profiles in the back office', () => {
+  it('an operator creates one with photos that skip the moderation queue, each step audited', async () => {
+    const id = await create(operator);
+    for (let i = 0; i < 2; i++) {
+      const response = await upload('operator', id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(FictionalPhotoResponse.parse(response.json()).photo.main).toBe(i === 0);
+    }
+    const profile = await detail(id);
+    expect(profile).toMatchObject({
+      siteId,
+      fields: { name: 'Marlene', city: 'Haarlem', interests: ['music', 'travelling'], hair_colour: 'blond' },
+      notes: 'Has a sister in Utrecht. Works as a florist.',
+      onlineHours: [19, 20, 21],
+    });
+    expect(profile.photos).toHaveLength(2);
+    const rows = await t.db.select().from(photos).where(eq(photos.userId, id));
+    expect(rows.map(({ status, review }) => ({ status, review }))).toEqual([
+      { status: 'active', review: 'done' },
+      { status: 'active', review: 'done' },
+    ]);
+    // Members see the photo at its public address.
+    expect((await t.app.inject({ url: profile.photos[0]!.thumbUrl })).statusCode).toBe(200);
+
+    expect((await auditOfMember(t, id)).map((entry) => entry.action)).toEqual(['fictional.create', 'fictional.photo', 'fictional.photo']);
+
+    const list = FictionalList.parse((await operator('GET', `/api/admin/fictional?siteId=${siteId}&q=marl`)).json());
+    expect(list.profiles.find((item) => item.id === id)).toMatchObject({ name: 'Marlene', photoCount: 2, age: expect.any(Number) });
+    const support = await staffCaller(t, 'support');
+    const search = MemberSearchPage.parse((await support('GET', `/api/admin/members?q=${id}`)).json());
+    expect(search.members.find((member) => member.id === id)).toMatchObject({ fictional: true });
+  });
+
+  it('edits fields and the online pattern, recording before and after; an unchanged edit records nothing', async () => {
+    const id = await create(operator);
+    const response = await operator('PATCH', `/api/admin/fictional/${id}`, { name: 'Marleen', onlineHours: [8, 9], reason: 'Dutch spelling' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await detail(id)).toMatchObject({ fields: { name: 'Marleen' }, onlineHours: [8, 9] });
+    const [, entry] = await auditOfMember(t, id);
+    expect(entry).toMatchObject({
+      action: 'fictional.edit',
+      role: 'operator',
+      before: { name: 'Marlene', onlineHours: [19, 20, 21] },
+      after: { name: 'Marleen', onlineHours: [8, 9] },
+      reason: 'Dutch spelling',
+    });
+    expect((await operator('PATCH', `/api/admin/fictional/${id}`, { name: 'Marleen', reason: 'Again' })).statusCode).toBe(200);
+    expect(await auditOfMember(t, id)).toHaveLength(2);
+    expect((await operator('PATCH', `/api/admin/fictional/${id}`, { country: 'US', reason: 'Moved' })).statusCode).toBe(400);
+  });
+
+  it('keeps notes staff edit, each change audited with the text before', async () => {
+    const id = await create(operator, { notes: '' });
+    expect((await operator('PUT', `/api/admin/fictional/${id}/notes`, { notes: 'Told Tom about her cat.' })).statusCode).toBe(200);
+    expect((await operator('PUT', `/api/admin/fictional/${id}/notes`, { notes: 'Told Tom about her cat.' })).statusCode).toBe(200);
+    expect((await detail(id)).notes).toBe('Told Tom about her cat.');
+    const entries = await auditOfMember(t, id);
+    expect(entries.map((entry) => entry.action)).toEqual(['fictional.create', 'fictional.notes']);
+    expect(entries[1]).toMatchObject({ before: { notes: '' }, after: { notes: 'Told Tom about her cat.' } });
+  });
+
+  it('is for operators and admins only', async () => {
+    const id = await create(await staffCaller(t, 'admin'));
+    for (const role of ['moderator', 'support', 'finance'] as const) {
+      const caller = await staffCaller(t, role);
+      expect((await caller('GET', '/api/admin/fictional')).statusCode, role).toBe(403);
+      expect((await caller('POST', '/api/admin/fictional', character())).statusCode, role).toBe(403);
+      expect((await caller('GET', `/api/admin/fictional/${id}`)).statusCode, role).toBe(403);
+      expect((await caller('PATCH', `/api/admin/fictional/${id}`, { name: 'Mallory', reason: 'Not mine' })).statusCode, role).toBe(403);
+      expect((await caller('PUT', `/api/admin/fictional/${id}/notes`, { notes: 'x' })).statusCode, role).toBe(403);
+    }
+    expect((await upload('moderator', id)).statusCode).toBe(403);
+    expect((await auditOfMember(t, id)).map((entry) => entry.role)).toEqual(['admin']);
+  });
+
+  it('cannot log in and is never mailed', async () => {
+    const id = await create(operator);
+    const [user] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(user!.email).toMatch(/@fictional\.invalid$/);
+    for (const password of ['!', '', 'password']) expect((await logIn(t, user!.email, password)).statusCode).not.toBe(200);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: appHeaders, payload: { email: user!.email } });
+    expect(reset.statusCode).toBe(200);
+    expect(await outboxTo(t.db, user!.email)).toEqual([]);
+  });
+
+  it('never turns a real member fictional', async () => {
+    const member = await activeMember(t);
+    expect((await operator('GET', `/api/admin/fictional/${member.id}`)).statusCode).toBe(404);
+    expect((await operator('PATCH', `/api/admin/fictional/${member.id}`, { name: 'Fake', reason: 'Take over' })).statusCode).toBe(404);
+    expect((await operator('PUT', `/api/admin/fictional/${member.id}/notes`, { notes: 'x' })).statusCode).toBe(404);
+    expect((await upload('operator', member.id)).statusCode).toBe(404);
+    const admin = await staffCaller(t, 'admin');
+    const flip = await admin('PATCH', `/api/admin/members/${member.id}/profile`, { fictional: true, reason: 'Flip the flag' });
+    expect(flip.statusCode).toBe(400);
+    const list = FictionalList.parse((await operator('GET', '/api/admin/fictional')).json());
+    expect(list.profiles.some((item) => item.id === member.id)).toBe(false);
+    const [row] = await t.db.select({ fictional: profiles.fictional }).from(profiles).where(eq(profiles.userId, member.id));
+    expect(row!.fictional).toBe(false);
+    expect(await auditOfMember(t, member.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  type CreateFictionalInput,
+  type EditFictionalBody,
+  FictionalCreated,
+  FictionalList,
+  FictionalPhotoResponse,
+  FictionalProfileDetail,
+  OkResponse,
+  PHOTO_FILE_FIELD,
+  RegionsResponse,
+} from '@app/core';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { adminFetch } from '../admin-api';
+
+/** The back office's calls for fictional profiles (server: modules/fictional-profiles). */
+export const fictionalListQuery = (siteId: number | null, q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'fictional', 'list', siteId, q],
+    queryFn: ({ signal }) =>
+      adminFetch('fictional', {
+        schema: FictionalList,
+        query: { ...(siteId !== null && { siteId: String(siteId) }), ...(q && { q }) },
+        signal,
+      }),
+  });
+
+export const fictionalQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'fictional', id],
+    queryFn: ({ signal }) => adminFetch(`fictional/${id}`, { schema: FictionalProfileDetail, signal }),
+  });
+
+/** The regions members choose from, the public list the signup form reads. */
+export const regionsQuery = (country: string) =>
+  queryOptions({
+    queryKey: ['regions', country],
+    queryFn: ({ signal }) => api('regions.php', RegionsResponse, { query: { country }, signal }),
+    staleTime: Infinity,
+  });
+
+/** After a write: the profiles and, as each write is audited, the trail. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: ['admin', 'fictional'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]);
+}
+
+export function useCreateFictional() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateFictionalInput) => adminFetch('fictional', { schema: FictionalCreated, method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditFictional(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: EditFictionalBody) => adminFetch(`fictional/${id}`, { schema: OkResponse, method: 'PATCH', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useFictionalNotes(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (notes: string) => adminFetch(`fictional/${id}/notes`, { schema: OkResponse, method: 'PUT', body: { notes } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useFictionalPhoto(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(PHOTO_FILE_FIELD, file);
+      return adminFetch(`fictional/${id}/photos`, { schema: FictionalPhotoResponse, method: 'POST', form });
+    },
+    onSuccess: refresh,
+  });
+}
