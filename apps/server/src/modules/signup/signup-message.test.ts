@@ -99,4 +99,19 @@ describe('signup_message (SPEC §3)', () => {
     expect(await storedSignupMessage(newcomer.id)).toBeNull();
     expect((await chats(asNewcomer)).chats.map((chat) => chat.draft)).toEqual([null, null]);
   });
+
+  it('to a fictional profile waits as the draft until the newcomer confirmed the warning about such profiles', async () => {
+    const profile = await member();
+    await t.db.update(profiles).set({ fictional: true }).where(eq(profiles.userId, profile.id));
+    const newcomer = await signUpWriting(profile.id);
+    expect((await confirm(newcomer.email)).headers.location).toBe('/activate/done');
+    expect(await messagesFrom(newcomer.id)).toEqual([]);
+
+    const asNewcomer = { ...profile, id: newcomer.id, headers: newcomer.headers };
+    const opened = (await openConversation(asNewcomer, profile.id)).json<{ chat: { draft: string | null; fictional_warning_pending: boolean } }>();
+    expect(opened.chat).toMatchObject({ draft: newcomer.text, fictional_warning_pending: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/fictional-warning.php', headers: newcomer.headers })).statusCode).toBe(200);
+    expect((await sendText(asNewcomer, profile, newcomer.text)).statusCode).toBe(200);
+    expect(await storedSignupMessage(newcomer.id)).toBeNull();
+  });
 });
