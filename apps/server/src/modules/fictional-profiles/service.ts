@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock';
 import { photoUrl } from '../../platform/storage/user-files';
 import { listActivePhotos } from '../members/visible-photos';
 import type { PhotoService } from '../photos/service';
-import { profileChanges } from '../profiles/service';
+import { editableFields, profileChanges } from '../profiles/service';
 import { findSiteById } from '../site/site-by-id';
 import { recordAudit } from '../staff/audit-log';
 import type { StaffMember } from '../staff/staff-session';
@@ -70,21 +70,7 @@ export class FictionalProfileService {
     return {
       id,
       siteId: profile.siteId,
-      fields: {
-        name: profile.name,
-        date_of_birth: profile.dateOfBirth,
-        gender: profile.gender,
-        sexuality: profile.sexuality,
-        country: profile.country,
-        region: profile.region,
-        city: profile.city,
-        interests: profile.interests,
-        hair_colour: profile.hairColour,
-        eye_colour: profile.eyeColour,
-        body_type: profile.bodyType,
-        relationship_status: profile.relationshipStatus,
-        about: profile.about,
-      },
+      fields: editableFields(profile),
       notes: fictional.notes,
       onlineHours: fictional.onlineHours,
       photos: photos.map((photo): FictionalPhoto => ({

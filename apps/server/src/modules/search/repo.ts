@@ -68,6 +68,12 @@ export interface Neighbourhood {
   born: BirthDateRange;
 }
 
+/** The same country first, then the same region, then the most recently active. */
+function nearestFirst({ country, region }: Pick<Neighbourhood, 'country' | 'region'>): SQL[] {
+  const sameCountry = eq(profiles.country, country);
+  return [desc(sameCountry), desc(and(sameCountry, eq(profiles.region, region))!), desc(profiles.lastActiveAt), desc(profiles.userId)];
+}
+
 /**
  * Match-finder suggestions: members of about the member's age the member has neither liked nor
  * swiped away, the same country first, then the same region, then the most recently active.
@@ -79,7 +85,6 @@ export async function findSuggestionIds(
   near: Neighbourhood,
   limit: number,
 ): Promise<number[]> {
-  const sameCountry = eq(profiles.country, near.country);
   const rows = await db
     .select({ id: profiles.userId })
     .from(profiles)
@@ -92,12 +97,7 @@ export async function findSuggestionIds(
         notPassedBy(memberId, profiles.userId),
       ),
     )
-    .orderBy(
-      desc(sameCountry),
-      desc(and(sameCountry, eq(profiles.region, near.region))!),
-      desc(profiles.lastActiveAt),
-      desc(profiles.userId),
-    )
+    .orderBy(...nearestFirst(near))
     .limit(limit);
   return rows.map((row) => row.id);
 }
@@ -121,7 +121,6 @@ export async function findSignupMatchIds(
   limit: number,
 ): Promise<number[]> {
   if (filters.suited.length === 0) return [];
-  const sameCountry = eq(profiles.country, filters.country);
   const withPhoto = exists(
     db
       .select({ one: sql`1` })
@@ -141,12 +140,7 @@ export async function findSignupMatchIds(
         withPhoto,
       ),
     )
-    .orderBy(
-      desc(sameCountry),
-      desc(and(sameCountry, eq(profiles.region, filters.region))!),
-      desc(profiles.lastActiveAt),
-      desc(profiles.userId),
-    )
+    .orderBy(...nearestFirst(filters))
     .limit(limit);
   return rows.map((row) => row.id);
 }
