@@ -81,8 +81,7 @@ export class HeldMessages {
 
   /** GET /api/admin/moderation/messages/count. */
   async count(query: QueueCountQuery): Promise<QueueCount> {
-    const { count, oldestAt } = await countHeldMessages(this.db, query.siteId);
-    return { count, oldest_at: oldestAt?.toISOString() ?? null };
+    return countHeldMessages(this.db, query.siteId);
   }
 
   /**

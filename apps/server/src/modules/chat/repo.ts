@@ -1,8 +1,9 @@
-import type { HoldState } from '@app/core';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
+import type { HoldState, QueueCount } from '@app/core';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chatPhotos, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 import { deliveredMessage, messageVisibleTo } from '../members/visible-messages';
+import { queueCountColumns, toQueueCount } from '../staff/queue-count';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -355,13 +356,13 @@ export async function latestMessagesOf(db: Db, senderIds: number[], perSender: n
 }
 
 /** How many messages wait for a moderator, and since when. */
-export async function countHeldMessages(db: Db, siteId: number | undefined): Promise<{ count: number; oldestAt: Date | null }> {
+export async function countHeldMessages(db: Db, siteId: number | undefined): Promise<QueueCount> {
   const [row] = await db
-    .select({ count: count(), oldestAt: min(messages.createdAt) })
+    .select(queueCountColumns(messages.createdAt))
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(heldInQueue, siteId === undefined ? undefined : eq(conversations.siteId, siteId)));
-  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+  return toQueueCount(row);
 }
 
 /** A held message and its receiver, locked until the transaction ends, while it is still held. */

@@ -69,8 +69,7 @@ export class ComplaintDecisions {
 
   /** GET /api/admin/complaints/count */
   async count(siteId: number | undefined): Promise<QueueCount> {
-    const { count, oldest } = await countWaiting(this.deps.db, siteId);
-    return { count, oldest_at: oldest?.toISOString() ?? null };
+    return countWaiting(this.deps.db, siteId);
   }
 
   /** GET /api/admin/complaints/:id: the complaint, the reported content and member, their history, the decision and appeal. */

@@ -1,7 +1,8 @@
-import { COMPLAINT_SEVERITY } from '@app/core';
-import { and, asc, count, desc, eq, inArray, min, ne, or, sql } from 'drizzle-orm';
+import { COMPLAINT_SEVERITY, type QueueCount } from '@app/core';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { complaints, profiles } from '../../db/schema';
+import { queueCountColumns, toQueueCount } from '../staff/queue-count';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type NewComplaint = Omit<typeof complaints.$inferInsert, 'id'>;
@@ -47,12 +48,9 @@ export function listWaiting(db: Db, siteId: number | undefined, limit: number) {
     .limit(limit);
 }
 
-export async function countWaiting(db: Db, siteId: number | undefined): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ n: count(), oldest: min(complaints.createdAt) })
-    .from(complaints)
-    .where(waiting(siteId));
-  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+export async function countWaiting(db: Db, siteId: number | undefined): Promise<QueueCount> {
+  const [row] = await db.select(queueCountColumns(complaints.createdAt)).from(complaints).where(waiting(siteId));
+  return toQueueCount(row);
 }
 
 /** Whether other complaints about a minor still wait for a decision on the member. */

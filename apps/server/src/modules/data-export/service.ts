@@ -16,6 +16,7 @@ import type { Member } from '../session/service';
 import { findSiteById } from '../site/site-by-id';
 import type { SiteOrigin } from '../site/site-origin';
 import { type Account, findAccount } from '../users/accounts';
+import { editableFields } from '../users/profile-fields';
 import { toUser } from '../users/user-view';
 import {
   type DataExportRow,
@@ -195,19 +196,7 @@ export class DataExportService {
           tracking: user.tracking,
         },
         profile: {
-          name: profile.name,
-          date_of_birth: profile.dateOfBirth,
-          gender: profile.gender,
-          sexuality: profile.sexuality,
-          country: profile.country,
-          region: profile.region,
-          city: profile.city,
-          about: profile.about,
-          interests: profile.interests,
-          hair_colour: profile.hairColour,
-          eye_colour: profile.eyeColour,
-          body_type: profile.bodyType,
-          relationship_status: profile.relationshipStatus,
+          ...editableFields(profile),
           main_photo_id: profile.mainPhotoId,
           last_active_at: profile.lastActiveAt,
         },

@@ -15,11 +15,12 @@ import type { Clock } from '../../platform/clock';
 import { photoUrl } from '../../platform/storage/user-files';
 import { listActivePhotos } from '../members/visible-photos';
 import type { PhotoService } from '../photos/service';
-import { editableFields, profileChanges } from '../profiles/service';
+import { profileChanges } from '../profiles/service';
 import { findSiteById } from '../site/site-by-id';
 import { recordAudit } from '../staff/audit-log';
 import type { StaffMember } from '../staff/staff-session';
 import { type Account, findAccount, insertAccount, type ProfileRow, updateProfile } from '../users/accounts';
+import { editableFields } from '../users/profile-fields';
 import { findFictional, type FictionalRow, insertFictional, listFictional, updateFictional } from './repo';
 
 /**

@@ -1,8 +1,9 @@
 import type { ModerationFilter, QueueCount } from '@app/core';
-import { and, asc, count, eq, gt, isNotNull, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema';
 import type { PhotoRow } from '../members/visible-photos';
+import { queueCountColumns, toQueueCount } from '../staff/queue-count';
 
 /** Every photo of a member, in the member's order. */
 export async function listPhotos(db: Db, userId: number): Promise<PhotoRow[]> {
@@ -131,11 +132,11 @@ export async function listQueuedPhotos(db: Db, filter: ModerationFilter, siteId:
 /** GET /api/admin/moderation/photos/count: queued and escalated photos alike wait for someone. */
 export async function countQueuedPhotos(db: Db, siteId: number | undefined): Promise<QueueCount> {
   const [row] = await db
-    .select({ n: count(), oldest: min(photos.queuedAt) })
+    .select(queueCountColumns(photos.queuedAt))
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .where(inQueue('open', siteId));
-  return { count: row?.n ?? 0, oldest_at: row?.oldest?.toISOString() ?? null };
+  return toQueueCount(row);
 }
 
 /**

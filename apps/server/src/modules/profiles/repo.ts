@@ -1,7 +1,8 @@
 import type { ModerationFilter, ProfileTextField, QueueCount } from '@app/core';
-import { and, asc, count, desc, eq, lt, min, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likes, profiles, profileTextReviews, users } from '../../db/schema';
+import { queueCountColumns, toQueueCount } from '../staff/queue-count';
 
 export type TextReviewRow = typeof profileTextReviews.$inferSelect;
 
@@ -101,11 +102,8 @@ export async function listQueuedTexts(db: Db, filter: ModerationFilter, siteId: 
 }
 
 export async function countQueuedTexts(db: Db, siteId: number | undefined): Promise<QueueCount> {
-  const [row] = await db
-    .select({ n: count(), oldest: min(profileTextReviews.queuedAt) })
-    .from(profileTextReviews)
-    .where(textsInQueue('open', siteId));
-  return { count: row?.n ?? 0, oldest_at: row?.oldest?.toISOString() ?? null };
+  const [row] = await db.select(queueCountColumns(profileTextReviews.queuedAt)).from(profileTextReviews).where(textsInQueue('open', siteId));
+  return toQueueCount(row);
 }
 
 /** A review, locked for its decision. */

@@ -28,6 +28,7 @@ import { recordAudit } from '../staff/audit-log';
 import { checkMayDecide } from '../staff/escalation';
 import type { StaffMember } from '../staff/staff-session';
 import { type Account, findAccount, type ProfileRow, updateProfile } from '../users/accounts';
+import { editableFields } from '../users/profile-fields';
 import { loadProfileCards } from '../members/profile-cards';
 import {
   countQueuedTexts,
@@ -250,25 +251,6 @@ function visiblePhotos(photos: PhotoRow[], mainPhotoId: number | null, access: P
  * The profile columns a change sets, checked against the site: its countries, regions and
  * interests (SPEC §5 for the name). Fields left out are left out.
  */
-/** The fields a member edits (PUT /api/profile.php) as they stand: the own profile shows them, staff edit them. */
-export function editableFields(profile: ProfileRow): Required<UpdateProfileBody> {
-  return {
-    name: profile.name,
-    date_of_birth: profile.dateOfBirth,
-    gender: profile.gender,
-    sexuality: profile.sexuality,
-    country: profile.country,
-    region: profile.region,
-    city: profile.city,
-    interests: profile.interests,
-    hair_colour: profile.hairColour,
-    eye_colour: profile.eyeColour,
-    body_type: profile.bodyType,
-    relationship_status: profile.relationshipStatus,
-    about: profile.about,
-  };
-}
-
 export function profileChanges(
   current: { email: string; country: string },
   site: SiteRow,
