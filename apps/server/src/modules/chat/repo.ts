@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNotNull, isNul
 import type { Db, Tx } from '../../db/client';
 import { chatPhotos, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 import { deliveredMessage, messageVisibleTo } from '../members/visible-messages';
-import { queueCountColumns, toQueueCount } from '../staff/queue-count';
+import { queueCountColumns, toQueueCount } from '../staff/work-queues';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

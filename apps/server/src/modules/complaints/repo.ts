@@ -2,7 +2,7 @@ import { COMPLAINT_SEVERITY, type QueueCount } from '@app/core';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { complaints, profiles } from '../../db/schema';
-import { queueCountColumns, toQueueCount } from '../staff/queue-count';
+import { queueCountColumns, toQueueCount } from '../staff/work-queues';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type NewComplaint = Omit<typeof complaints.$inferInsert, 'id'>;

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } fro
 import type { Db, Tx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema';
 import type { PhotoRow } from '../members/visible-photos';
-import { queueCountColumns, toQueueCount } from '../staff/queue-count';
+import { queueCountColumns, queueMemberColumns, toQueueCount } from '../staff/work-queues';
 
 /** Every photo of a member, in the member's order. */
 export async function listPhotos(db: Db, userId: number): Promise<PhotoRow[]> {
@@ -99,8 +99,6 @@ export async function pickMainPhoto(db: Db, userId: number): Promise<number | nu
   return row?.id ?? null;
 }
 
-/** The member behind a photo, as the moderation queue shows them. */
-const queueMember = { id: users.id, siteId: profiles.siteId, name: profiles.name, email: users.email };
 
 /** Photos waiting in the queue (or escalated), on one site or all. */
 function inQueue(filter: ModerationFilter | 'open', siteId: number | undefined): SQL | undefined {
@@ -113,7 +111,7 @@ export async function listQueuedPhotos(db: Db, filter: ModerationFilter, siteId:
   const where = inQueue(filter, siteId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ photo: photos, member: queueMember })
+      .select({ photo: photos, member: queueMemberColumns })
       .from(photos)
       .innerJoin(profiles, eq(profiles.userId, photos.userId))
       .innerJoin(users, eq(users.id, photos.userId))
@@ -147,7 +145,7 @@ export async function findHashMatches(db: Db, photo: Pick<PhotoRow, 'id' | 'user
   if (photo.phash === null) return [];
   const distance = sql<number>`bit_count((${photos.phash} # ${photo.phash})::bit(64))::int`;
   return db
-    .select({ photo: photos, member: queueMember, distance })
+    .select({ photo: photos, member: queueMemberColumns, distance })
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))

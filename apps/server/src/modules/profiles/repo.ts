@@ -2,7 +2,7 @@ import type { ModerationFilter, ProfileTextField, QueueCount } from '@app/core';
 import { and, asc, count, desc, eq, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likes, profiles, profileTextReviews, users } from '../../db/schema';
-import { queueCountColumns, toQueueCount } from '../staff/queue-count';
+import { queueCountColumns, queueMemberColumns, toQueueCount } from '../staff/work-queues';
 
 export type TextReviewRow = typeof profileTextReviews.$inferSelect;
 
@@ -86,10 +86,7 @@ export async function listQueuedTexts(db: Db, filter: ModerationFilter, siteId: 
   const where = textsInQueue(filter, siteId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        review: profileTextReviews,
-        member: { id: users.id, siteId: profiles.siteId, name: profiles.name, email: users.email },
-      })
+      .select({ review: profileTextReviews, member: queueMemberColumns })
       .from(profileTextReviews)
       .innerJoin(profiles, eq(profiles.userId, profileTextReviews.userId))
       .innerJoin(users, eq(users.id, profileTextReviews.userId))
