@@ -193,7 +193,15 @@ export const jobs = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     doneAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /**
+     * A job that runs again and again (JobRunner.registerRecurring): never done, each run moves
+     * `runAt` on. One row per type, whatever number of processes make it at their start.
+     */
+    recurring: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex('jobs_recurring_unique').on(t.type).where(sql`${t.recurring}`),
+  ],
 );

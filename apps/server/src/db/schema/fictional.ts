@@ -10,7 +10,7 @@ export const fictionalProfiles = pgTable('fictional_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   notes: text().notNull().default(''),
-  /** The hours of the day (0–23, the site's time) the profile shows as online. */
+  /** The hours of the day (0–23) the profile shows as online, in its country's local time (online-hours.ts). */
   onlineHours: jsonb().$type<number[]>().notNull().default([]),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

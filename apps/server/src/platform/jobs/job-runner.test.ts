@@ -110,7 +110,7 @@ describe('job runner', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual([]);
 
-    // An hour between ticks: only wake() can have run it.
+    // An hour between ticks: start() runs the first round, only wake() can have run the next.
     woken.start(60 * MINUTE_MS);
     woken.wake();
     await expect.poll(() => seen).toEqual([{ n: 1 }]);
@@ -118,5 +118,44 @@ describe('job runner', () => {
     woken.wake();
     await expect.poll(() => seen).toEqual([{ n: 1 }, { n: 2 }]);
     await woken.stop();
+  });
+
+  it('runs a recurring job again and again from one row, however many processes schedule it', async () => {
+    // Two processes starting side by side: each makes the row, one row is kept.
+    const processes = [new JobRunner(t.db, clock.now, t.app.log), new JobRunner(t.db, clock.now, t.app.log)];
+    let runs = 0;
+    let fails = false;
+    for (const process of processes) {
+      process.registerRecurring('tick', 5 * MINUTE_MS, async () => {
+        if (fails) throw new Error('tick failed');
+        runs++;
+      });
+    }
+    await Promise.all(processes.map((process) => process.scheduleRecurring()));
+    expect(await t.db.select().from(jobs).where(eq(jobs.type, 'tick'))).toHaveLength(1);
+
+    await Promise.all(processes.map((process) => process.runDueJobs()));
+    expect(runs).toBe(1);
+    expect(await jobRow('tick')).toMatchObject({ doneAt: null, lockedUntil: null, runAt: addMs(clock.now(), 5 * MINUTE_MS) });
+    // A restart does not bring the next run forward.
+    await processes[0]!.scheduleRecurring();
+    expect(await processes[0]!.runDueJobs()).toBe(0);
+    clock.advance(5 * MINUTE_MS);
+    expect(await processes[1]!.runDueJobs()).toBe(1);
+    expect(runs).toBe(2);
+
+    // A failure is retried as a one-off job is, but never later than the next run would be.
+    fails = true;
+    for (let i = 0; i < 5; i++) {
+      clock.advance(5 * MINUTE_MS);
+      await processes[0]!.runDueJobs();
+    }
+    expect(await jobRow('tick')).toMatchObject({ attempts: 5, runAt: addMs(clock.now(), 5 * MINUTE_MS) });
+    fails = false;
+    clock.advance(5 * MINUTE_MS);
+    await processes[0]!.runDueJobs();
+    expect(await jobRow('tick')).toMatchObject({ attempts: 0, lastError: null, doneAt: null });
+    expect(runs).toBe(3);
+    await t.db.delete(jobs).where(eq(jobs.type, 'tick'));
   });
 });

@@ -25,6 +25,8 @@ const retryDelay = (attempts: number) => Math.min(MINUTE_MS * 2 ** (attempts - 1
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  /** The recurring jobs' types and how long each waits after a run. */
+  private readonly recurring = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<unknown> | undefined;
   /** wake() was called while a round ran: that round may have claimed before the new job existed. */
@@ -41,6 +43,27 @@ export class JobRunner {
     this.handlers.set(type, handler);
   }
 
+  /**
+   * Work done every `everyMs` for as long as the site runs. It is one row of its type that is
+   * never done: each run, in whichever process claims it, moves its `runAt` on, so the runs
+   * never pile up or double however many processes poll. start() makes the row.
+   */
+  registerRecurring(type: string, everyMs: number, handler: JobHandler): void {
+    this.register(type, handler);
+    this.recurring.set(type, everyMs);
+  }
+
+  /**
+   * Makes each recurring job's row, due now, unless it exists: processes starting side by side
+   * meet at the unique index, and a restart does not make a run come earlier. Tests call it
+   * themselves, as they run the jobs themselves; the other tests' runs never meet these jobs.
+   */
+  async scheduleRecurring(): Promise<void> {
+    for (const type of this.recurring.keys()) {
+      await this.db.insert(jobs).values({ type, payload: {}, runAt: this.now(), recurring: true }).onConflictDoNothing();
+    }
+  }
+
   /** Runs every job that is due now; returns how many ran (failed ones included). */
   async runDueJobs(): Promise<number> {
     let ran = 0;
@@ -52,10 +75,19 @@ export class JobRunner {
     }
   }
 
-  /** Polls every intervalMs until stop(); a round never overlaps the previous one. */
+  /**
+   * Makes the recurring jobs' rows, runs a round and then polls every intervalMs until stop(); a
+   * round never overlaps the previous one.
+   */
   start(intervalMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => this.tick(), intervalMs);
+    this.round = this.scheduleRecurring()
+      .catch((error: unknown) => this.log.error({ err: error }, 'scheduling the recurring jobs failed'))
+      .finally(() => {
+        this.round = undefined;
+        this.tick();
+      });
   }
 
   /**
@@ -103,11 +135,14 @@ export class JobRunner {
   }
 
   private async run(job: typeof jobs.$inferSelect): Promise<void> {
+    const every = job.recurring ? this.recurring.get(job.type) : undefined;
     try {
       const handler = this.handlers.get(job.type);
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
       await handler(job.payload);
-      await this.db.update(jobs).set({ doneAt: this.now(), lockedUntil: null }).where(eq(jobs.id, job.id));
+      const now = this.now();
+      const next = every === undefined ? { doneAt: now } : { runAt: addMs(now, every), attempts: 0, lastError: null };
+      await this.db.update(jobs).set({ ...next, lockedUntil: null }).where(eq(jobs.id, job.id));
       this.metrics?.jobRan(job.type, 'done');
     } catch (error) {
       this.metrics?.jobRan(job.type, 'failed');
@@ -118,7 +153,8 @@ export class JobRunner {
         .set({
           attempts,
           lastError: error instanceof Error ? error.message : String(error),
-          runAt: addMs(this.now(), retryDelay(attempts)),
+          // A recurring job's next run comes no later than it would have after a success.
+          runAt: addMs(this.now(), Math.min(retryDelay(attempts), every ?? Infinity)),
           lockedUntil: null,
         })
         .where(eq(jobs.id, job.id));
