@@ -79,7 +79,7 @@ import { photoAdminRoutes } from './modules/photos/admin-routes';
 import { photoRoutes } from './modules/photos/routes';
 import { HASH_PHOTOS_JOB, PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
 import { fictionalAdminRoutes } from './modules/fictional-profiles/admin-routes';
-import { FictionalProfileService } from './modules/fictional-profiles/service';
+import { FICTIONAL_ONLINE_EVERY_MS, FICTIONAL_ONLINE_JOB, FictionalProfileService } from './modules/fictional-profiles/service';
 import { profileAdminRoutes } from './modules/profiles/admin-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -267,6 +267,8 @@ export async function buildApp({
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
   jobs.register(REVIEW_PHOTO_JOB, (payload) => photos.review(payload));
   jobs.register(HASH_PHOTOS_JOB, (payload) => photos.hashStoredPhotos(payload));
+  const fictional = new FictionalProfileService(db, now, photos);
+  jobs.registerRecurring(FICTIONAL_ONLINE_JOB, FICTIONAL_ONLINE_EVERY_MS, () => fictional.showOnline());
   app.decorate('jobs', jobs);
   const dataExports = new DataExportService({
     db,
@@ -401,7 +403,7 @@ export async function buildApp({
   await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
   await app.register(profileAdminRoutes, { profiles });
   await app.register(photoAdminRoutes, { photos });
-  await app.register(fictionalAdminRoutes, { fictional: new FictionalProfileService(db, now, photos) });
+  await app.register(fictionalAdminRoutes, { fictional });
   const bans = new BanService(db, now, sessions);
   await app.register(banAdminRoutes, { bans });
   await app.register(complaintAdminRoutes, { decisions: new ComplaintDecisions({ db, now, files, bans, photos }) });

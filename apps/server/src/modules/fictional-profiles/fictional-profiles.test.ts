@@ -7,7 +7,7 @@ import {
   FictionalProfileDetail,
   MemberSearchPage,
 } from '@app/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles, users } from '../../db/schema';
 import { appHeaders, logIn, outboxTo } from '../../test/accounts';
@@ -15,16 +15,20 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember } from '../../test/members';
 import { auditOfMember } from '../../test/members-admin';
 import { multipart, realPhoto } from '../../test/photos';
+import { testClock } from '../../test/test-clock';
+import { HOUR_MS } from '../../platform/clock';
 import { type StaffCaller, staffCaller, staffCookie, staffHeaders } from '../../test/staff';
 
+// 20:30 in Amsterdam (a winter evening), 19:30 in London.
+const clock = testClock(new Date('2026-01-15T19:30:00Z'));
 let t: TestApp;
 let operator: StaffCaller;
 let siteId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  operator = await staffCaller(t, 'operator');
-  const admin = await staffCaller(t, 'admin');
+  t = await buildTestApp({ now: clock.now });
+  operator = await staffCaller(t, 'operator', clock.now());
+  const admin = await staffCaller(t, 'admin', clock.now());
   siteId = AdminSitesResponse.parse((await admin('GET', '/api/admin/sites')).json()).sites.find((site) => site.domain === 'localhost')!.id;
 });
 afterAll(() => t?.close());
@@ -56,7 +60,7 @@ async function create(caller: StaffCaller, overrides: Partial<CreateFictionalInp
 
 async function upload(role: 'operator' | 'moderator', id: number) {
   const { payload, contentType } = await multipart({ photo: { file: await realPhoto() } });
-  const headers = { ...staffHeaders(await staffCookie(t, role)), 'content-type': contentType };
+  const headers = { ...staffHeaders(await staffCookie(t, role, clock.now())), 'content-type': contentType };
   return t.app.inject({ method: 'POST', url: `/api/admin/fictional/${id}/photos`, headers, payload });
 }
 
@@ -90,7 +94,7 @@ describe('fictional profiles in the back office', () => {
 
     const list = FictionalList.parse((await operator('GET', `/api/admin/fictional?siteId=${siteId}&q=marl`)).json());
     expect(list.profiles.find((item) => item.id === id)).toMatchObject({ name: 'Marlene', photoCount: 2, age: expect.any(Number) });
-    const support = await staffCaller(t, 'support');
+    const support = await staffCaller(t, 'support', clock.now());
     const search = MemberSearchPage.parse((await support('GET', `/api/admin/members?q=${id}`)).json());
     expect(search.members.find((member) => member.id === id)).toMatchObject({ fictional: true });
   });
@@ -124,9 +128,9 @@ describe('fictional profiles in the back office', () => {
   });
 
   it('is for operators and admins only', async () => {
-    const id = await create(await staffCaller(t, 'admin'));
+    const id = await create(await staffCaller(t, 'admin', clock.now()));
     for (const role of ['moderator', 'support', 'finance'] as const) {
-      const caller = await staffCaller(t, role);
+      const caller = await staffCaller(t, role, clock.now());
       expect((await caller('GET', '/api/admin/fictional')).statusCode, role).toBe(403);
       expect((await caller('POST', '/api/admin/fictional', character())).statusCode, role).toBe(403);
       expect((await caller('GET', `/api/admin/fictional/${id}`)).statusCode, role).toBe(403);
@@ -153,7 +157,7 @@ describe('fictional profiles in the back office', () => {
     expect((await operator('PATCH', `/api/admin/fictional/${member.id}`, { name: 'Fake', reason: 'Take over' })).statusCode).toBe(404);
     expect((await operator('PUT', `/api/admin/fictional/${member.id}/notes`, { notes: 'x' })).statusCode).toBe(404);
     expect((await upload('operator', member.id)).statusCode).toBe(404);
-    const admin = await staffCaller(t, 'admin');
+    const admin = await staffCaller(t, 'admin', clock.now());
     const flip = await admin('PATCH', `/api/admin/members/${member.id}/profile`, { fictional: true, reason: 'Flip the flag' });
     expect(flip.statusCode).toBe(400);
     const list = FictionalList.parse((await operator('GET', '/api/admin/fictional')).json());
@@ -161,5 +165,22 @@ describe('fictional profiles in the back office', () => {
     const [row] = await t.db.select({ fictional: profiles.fictional }).from(profiles).where(eq(profiles.userId, member.id));
     expect(row!.fictional).toBe(false);
     expect(await auditOfMember(t, member.id)).toEqual([]);
+  });
+
+  it("shows a profile online in its online hours, in its country's local time", async () => {
+    const evening = await create(operator, { onlineHours: [20] });
+    const morning = await create(operator, { onlineHours: [8, 9] });
+    const british = await create(operator, { country: 'GB', region: '', city: 'Leeds', onlineHours: [20] });
+    const anHourAgo = new Date(clock.now().getTime() - HOUR_MS);
+    const ids = [evening, morning, british];
+    await t.db.update(profiles).set({ lastActiveAt: anHourAgo }).where(inArray(profiles.userId, ids));
+
+    await t.app.jobs.scheduleRecurring();
+    await t.app.jobs.runDueJobs();
+    const rows = await t.db.select({ id: profiles.userId, at: profiles.lastActiveAt }).from(profiles).where(inArray(profiles.userId, ids));
+    const activeAt = new Map(rows.map((row) => [row.id, row.at]));
+    expect(activeAt.get(evening)).toEqual(clock.now());
+    expect(activeAt.get(morning)).toEqual(anHourAgo);
+    expect(activeAt.get(british)).toEqual(anHourAgo);
   });
 });

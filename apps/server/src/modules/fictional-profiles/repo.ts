@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fictionalProfiles, photos, profiles } from '../../db/schema';
 
@@ -31,4 +31,18 @@ export async function insertFictional(db: Db, row: typeof fictionalProfiles.$inf
 
 export async function updateFictional(db: Db, userId: number, values: Partial<Omit<FictionalRow, 'userId'>>): Promise<void> {
   await db.update(fictionalProfiles).set(values).where(eq(fictionalProfiles.userId, userId));
+}
+
+/** Each fictional profile with an online pattern: its country and hours. */
+export async function listOnlinePatterns(db: Db) {
+  return db
+    .select({ userId: fictionalProfiles.userId, country: profiles.country, onlineHours: fictionalProfiles.onlineHours })
+    .from(fictionalProfiles)
+    .innerJoin(profiles, eq(profiles.userId, fictionalProfiles.userId))
+    .where(sql`jsonb_array_length(${fictionalProfiles.onlineHours}) > 0`);
+}
+
+/** Active now, as a member's request makes them: online in every list. */
+export async function markActive(db: Db, userIds: number[], at: Date): Promise<void> {
+  await db.update(profiles).set({ lastActiveAt: at }).where(inArray(profiles.userId, userIds));
 }

@@ -11,7 +11,7 @@ import {
 } from '@app/core';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import type { Clock } from '../../platform/clock';
+import { type Clock, MINUTE_MS } from '../../platform/clock';
 import { photoUrl } from '../../platform/storage/user-files';
 import { listActivePhotos } from '../members/visible-photos';
 import type { PhotoService } from '../photos/service';
@@ -21,13 +21,22 @@ import { recordAudit } from '../staff/audit-log';
 import type { StaffMember } from '../staff/staff-session';
 import { type Account, findAccount, insertAccount, type ProfileRow, updateProfile } from '../users/accounts';
 import { editableFields } from '../users/profile-fields';
-import { findFictional, type FictionalRow, insertFictional, listFictional, updateFictional } from './repo';
+import { isOnlineHour } from './online-hours';
+import { findFictional, type FictionalRow, insertFictional, listFictional, listOnlinePatterns, markActive, updateFictional } from './repo';
 
 /**
  * Stands where a password hash would: not an argon2 hash, so no password ever matches it
  * (verifyPassword answers false for a malformed hash) and a fictional profile cannot log in.
  */
 const NO_PASSWORD = '!';
+
+/** The recurring job that shows fictional profiles online in their hours. */
+export const FICTIONAL_ONLINE_JOB = 'fictional_online';
+/**
+ * How often it runs: well within the 15 minutes a member shows as online after their last
+ * request (landers' ONLINE_MS), so a profile stays online through its hours without a gap.
+ */
+export const FICTIONAL_ONLINE_EVERY_MS = 5 * MINUTE_MS;
 
 /** Who made a fictional profile when no staff member did: the demo seed. */
 export type FictionalAuthor = StaffMember | null;
@@ -177,6 +186,19 @@ export class FictionalProfileService {
     });
     const mainPhotoId = (await findAccount(this.db, id))?.profile.mainPhotoId;
     return { id: photo.id, url: photoUrl(photo.id, 'main'), thumbUrl: photoUrl(photo.id, 'thumb'), main: mainPhotoId === photo.id };
+  }
+
+  /**
+   * The 'fictional_online' job: a profile whose online hours hold the hour now (its country's
+   * local time, online-hours.ts) is active now, as a member is by their requests, so search,
+   * landers and profile pages show it online exactly as they show a member. Outside its hours it
+   * is left alone and goes offline as a member who left does.
+   */
+  async showOnline(): Promise<void> {
+    const now = this.now();
+    const patterns = await listOnlinePatterns(this.db);
+    const online = patterns.filter((row) => isOnlineHour(row.onlineHours, row.country, now)).map((row) => row.userId);
+    if (online.length > 0) await markActive(this.db, online, now);
   }
 
   /** A fictional profile, or 404: a real member is never reached through these routes. */

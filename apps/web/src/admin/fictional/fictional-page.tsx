@@ -255,7 +255,7 @@ function ProfileForm({ initial, initialHours, submitLabel, pending, error, saved
       />
       <ChecksField
         id="fictional-hours"
-        label="Online at these hours of the day"
+        label="Online at these hours of the day (local time of the profile's country)"
         options={HOURS}
         value={hours}
         onChange={setHours}
