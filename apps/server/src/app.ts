@@ -79,6 +79,7 @@ import { photoAdminRoutes } from './modules/photos/admin-routes';
 import { photoRoutes } from './modules/photos/routes';
 import { HASH_PHOTOS_JOB, PhotoService, REVIEW_PHOTO_JOB } from './modules/photos/service';
 import { fictionalAdminRoutes } from './modules/fictional-profiles/admin-routes';
+import { FictionalDeletion } from './modules/fictional-profiles/deletion';
 import { FICTIONAL_ONLINE_EVERY_MS, FICTIONAL_ONLINE_JOB, FictionalProfileService } from './modules/fictional-profiles/service';
 import { profileAdminRoutes } from './modules/profiles/admin-routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -403,7 +404,9 @@ export async function buildApp({
   await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
   await app.register(profileAdminRoutes, { profiles });
   await app.register(photoAdminRoutes, { photos });
-  await app.register(fictionalAdminRoutes, { fictional });
+  // The fictional profiles' deletion is the account deletion's, which sits in their layer.
+  const fictionalDeletion = new FictionalDeletion(db, (id, audit) => deletion.erase(id, audit));
+  await app.register(fictionalAdminRoutes, { fictional, deletion: fictionalDeletion });
   const bans = new BanService(db, now, sessions);
   await app.register(banAdminRoutes, { bans });
   await app.register(complaintAdminRoutes, { decisions: new ComplaintDecisions({ db, now, files, bans, photos }) });

@@ -1,5 +1,6 @@
 import { type DiscountCode, REACTIVATION_DAYS, RETENTION_CODE_DAYS } from '@app/core';
 import { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { addMs, DAY_MS } from '../../platform/clock';
 import type { JobPayload } from '../../platform/jobs/job-runner';
@@ -17,7 +18,7 @@ import type { Lockout } from '../login/lockout';
 import { accountIfPassword } from '../login/member-password';
 import type { AccountContext } from '../users/account-context';
 import { consumeLink, issueLink } from '../users/email-tokens';
-import { findAccount, updateProfile, updateUser } from '../users/accounts';
+import { type Account, findAccount, updateProfile, updateUser } from '../users/accounts';
 import { toUser } from '../users/user-view';
 import { deleteAccountRow, findDeleteDiscount, findRetentionCode, saveRetentionOffer } from './repo';
 
@@ -147,15 +148,8 @@ export class AccountDeletionService {
    * (deleteAccountRow says what stays, without the member).
    */
   async deleteByStaff(staff: StaffMember, memberId: number, reason: string): Promise<void> {
-    const { db } = this.ctx;
-    const account = await findAccount(db, memberId);
-    if (!account) throw notFound('Member');
-    // Files first, as the job does: should this fail, the member is still there to delete again.
-    await deleteUserFiles(this.files, memberId);
-    await db.transaction(async (tx) => {
-      await deleteAccountRow(tx, memberId, { onlyPending: false });
-      await cancelJobs(tx, DELETE_ACCOUNT_JOB, { userId: memberId });
-      await recordAudit(tx, staff, {
+    await this.erase(memberId, (tx, account) =>
+      recordAudit(tx, staff, {
         action: 'member.delete',
         subjectType: 'member',
         subjectId: memberId,
@@ -164,7 +158,25 @@ export class AccountDeletionService {
         before: { status: account.user.status, credits: account.user.credits },
         after: null,
         reason,
-      });
+      }),
+    );
+  }
+
+  /**
+   * Deletes an account now: files, then the account and all that hangs off it. `audit` writes the
+   * staff action's entry in the deletion's transaction; the back office's member deletion and a
+   * fictional profile's deletion (wired in app.ts) each say what they did.
+   */
+  async erase(memberId: number, audit: (tx: Tx, account: Account) => Promise<void>): Promise<void> {
+    const { db } = this.ctx;
+    const account = await findAccount(db, memberId);
+    if (!account) throw notFound('Member');
+    // Files first, as the job does: should this fail, the member is still there to delete again.
+    await deleteUserFiles(this.files, memberId);
+    await db.transaction(async (tx) => {
+      await deleteAccountRow(tx, memberId, { onlyPending: false });
+      await cancelJobs(tx, DELETE_ACCOUNT_JOB, { userId: memberId });
+      await audit(tx, account);
     });
   }
 }

@@ -8,20 +8,27 @@ import {
   FictionalListQuery,
   FictionalNotesBody,
   FictionalParams,
+  FictionalPhotoOrderBody,
+  FictionalPhotoParams,
   FictionalPhotoResponse,
   FictionalProfileDetail,
   OkResponse,
+  ReasonBody,
 } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from '../photos/read-photo-upload';
 import { staffOf, staffRoutes } from '../staff/staff-routes';
+import type { FictionalDeletion } from './deletion';
 import type { FictionalProfileService } from './service';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Operators (and admins) make and keep fictional profiles: fields, photos, notes, online pattern. */
-export const fictionalAdminRoutes: FastifyPluginAsyncZod<{ fictional: FictionalProfileService }> = async (app, { fictional }) => {
+/** Operators (and admins) make and keep fictional profiles: fields, photos, notes, online pattern; and delete them. */
+export const fictionalAdminRoutes: FastifyPluginAsyncZod<{ fictional: FictionalProfileService; deletion: FictionalDeletion }> = async (
+  app,
+  { fictional, deletion },
+) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   await staffRoutes(app, ['operator'], (staff) => {
@@ -67,6 +74,33 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod<{ fictional: FictionalP
       async (request) => {
         const { file } = await readPhotoUpload(request, z.object({}));
         return { photo: await fictional.addPhoto(staffOf(request), request.params.id, file) };
+      },
+    );
+
+    staff.put(
+      '/api/admin/fictional/:id/photos/order',
+      { schema: { params: FictionalParams, body: FictionalPhotoOrderBody, response: { 200: OkResponse, ...errors } } },
+      async (request) => {
+        await fictional.orderPhotos(staffOf(request), request.params.id, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    staff.delete(
+      '/api/admin/fictional/:id/photos/:photoId',
+      { schema: { params: FictionalPhotoParams, body: ReasonBody, response: { 200: OkResponse, ...errors } } },
+      async (request) => {
+        await fictional.removePhoto(staffOf(request), request.params.id, request.params.photoId, request.body.reason);
+        return { ok: true as const };
+      },
+    );
+
+    staff.delete(
+      '/api/admin/fictional/:id',
+      { schema: { params: FictionalParams, body: ReasonBody, response: { 200: OkResponse, ...errors } } },
+      async (request) => {
+        await deletion.delete(staffOf(request), request.params.id, request.body.reason);
+        return { ok: true as const };
       },
     );
   });

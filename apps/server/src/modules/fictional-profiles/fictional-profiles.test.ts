@@ -9,7 +9,7 @@ import {
 } from '@app/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, profiles, users } from '../../db/schema';
+import { fictionalProfiles, photos, profiles, users } from '../../db/schema';
 import { appHeaders, logIn, outboxTo } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activeMember } from '../../test/members';
@@ -136,6 +136,9 @@ describe('fictional profiles in the back office', () => {
       expect((await caller('GET', `/api/admin/fictional/${id}`)).statusCode, role).toBe(403);
       expect((await caller('PATCH', `/api/admin/fictional/${id}`, { name: 'Mallory', reason: 'Not mine' })).statusCode, role).toBe(403);
       expect((await caller('PUT', `/api/admin/fictional/${id}/notes`, { notes: 'x' })).statusCode, role).toBe(403);
+      expect((await caller('PUT', `/api/admin/fictional/${id}/photos/order`, { order: [1], reason: 'Not mine' })).statusCode, role).toBe(403);
+      expect((await caller('DELETE', `/api/admin/fictional/${id}/photos/1`, { reason: 'Not mine' })).statusCode, role).toBe(403);
+      expect((await caller('DELETE', `/api/admin/fictional/${id}`, { reason: 'Not mine' })).statusCode, role).toBe(403);
     }
     expect((await upload('moderator', id)).statusCode).toBe(403);
     expect((await auditOfMember(t, id)).map((entry) => entry.role)).toEqual(['admin']);
@@ -157,6 +160,8 @@ describe('fictional profiles in the back office', () => {
     expect((await operator('PATCH', `/api/admin/fictional/${member.id}`, { name: 'Fake', reason: 'Take over' })).statusCode).toBe(404);
     expect((await operator('PUT', `/api/admin/fictional/${member.id}/notes`, { notes: 'x' })).statusCode).toBe(404);
     expect((await upload('operator', member.id)).statusCode).toBe(404);
+    expect((await operator('DELETE', `/api/admin/fictional/${member.id}`, { reason: 'Not a character' })).statusCode).toBe(404);
+    expect((await operator('DELETE', `/api/admin/fictional/${member.id}/photos/1`, { reason: 'Not a character' })).statusCode).toBe(404);
     const admin = await staffCaller(t, 'admin', clock.now());
     const flip = await admin('PATCH', `/api/admin/members/${member.id}/profile`, { fictional: true, reason: 'Flip the flag' });
     expect(flip.statusCode).toBe(400);
@@ -182,5 +187,63 @@ describe('fictional profiles in the back office', () => {
     expect(activeAt.get(evening)).toEqual(clock.now());
     expect(activeAt.get(morning)).toEqual(anHourAgo);
     expect(activeAt.get(british)).toEqual(anHourAgo);
+  });
+
+  it('orders and removes photos, the first one main, each change audited with its reason', async () => {
+    const id = await create(operator);
+    const uploaded: number[] = [];
+    for (let i = 0; i < 3; i++) uploaded.push(FictionalPhotoResponse.parse((await upload('operator', id)).json()).photo.id);
+    const [a, b, c] = uploaded as [number, number, number];
+    const shown = async () => (await detail(id)).photos.map((photo) => [photo.id, photo.main]);
+
+    const order = (ids: number[], reason = 'Her best photo first') => operator('PUT', `/api/admin/fictional/${id}/photos/order`, { order: ids, reason });
+    expect((await order([c, a, b])).statusCode).toBe(200);
+    expect(await shown()).toEqual([[c, true], [a, false], [b, false]]);
+    // Already so: nothing written. Not every photo, or another's: refused.
+    expect((await order([c, a, b])).statusCode).toBe(200);
+    expect((await order([c, a])).statusCode).toBe(400);
+    expect((await order([c, a, b, b])).statusCode).toBe(400);
+    expect((await order([c, a, b], 'x')).statusCode).toBe(400);
+
+    const other = await create(operator);
+    const remove = (owner: number, photoId: number) =>
+      operator('DELETE', `/api/admin/fictional/${owner}/photos/${photoId}`, { reason: 'Looks like a stock photo' });
+    expect((await remove(other, c)).statusCode).toBe(404);
+    const { thumbUrl } = (await detail(id)).photos[0]!;
+    expect((await remove(id, c)).statusCode).toBe(200);
+    // The main photo hands over to the next one, and its files are gone.
+    expect(await shown()).toEqual([[a, true], [b, false]]);
+    expect((await t.app.inject({ url: thumbUrl })).statusCode).toBe(404);
+    expect((await remove(id, c)).statusCode).toBe(404);
+
+    const entries = (await auditOfMember(t, id)).filter((entry) => entry.action.startsWith('fictional.photo_'));
+    expect(entries).toMatchObject([
+      {
+        action: 'fictional.photo_order',
+        before: { order: [a, b, c], mainPhotoId: a },
+        after: { order: [c, a, b], mainPhotoId: c },
+        reason: 'Her best photo first',
+      },
+      { action: 'fictional.photo_remove', before: { photoId: c }, reason: 'Looks like a stock photo' },
+    ]);
+  });
+
+  it('deletes a profile for good, its account, photos and pattern; the audit entry stays', async () => {
+    const id = await create(operator);
+    const { photo } = FictionalPhotoResponse.parse((await upload('operator', id)).json());
+    expect((await operator('DELETE', `/api/admin/fictional/${id}`, { reason: 'x' })).statusCode).toBe(400);
+    const response = await operator('DELETE', `/api/admin/fictional/${id}`, { reason: 'Character retired' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect((await operator('GET', `/api/admin/fictional/${id}`)).statusCode).toBe(404);
+    expect(await t.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    expect(await t.db.select().from(fictionalProfiles).where(eq(fictionalProfiles.userId, id))).toEqual([]);
+    expect((await t.app.inject({ url: photo.thumbUrl })).statusCode).toBe(404);
+    expect((await auditOfMember(t, id)).map((entry) => [entry.action, entry.reason])).toEqual([
+      ['fictional.create', 'New character for the Haarlem region'],
+      ['fictional.photo', null],
+      ['fictional.delete', 'Character retired'],
+    ]);
+    expect((await operator('DELETE', `/api/admin/fictional/${id}`, { reason: 'Character retired' })).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import {
   type FictionalList,
   type FictionalListQuery,
   type FictionalPhoto,
+  type FictionalPhotoOrderBody,
   type FictionalProfileDetail,
 } from '@app/core';
 import type { Db, Tx } from '../../db/client';
@@ -74,7 +75,7 @@ export class FictionalProfileService {
 
   /** GET /api/admin/fictional/:id */
   async detail(id: number): Promise<FictionalProfileDetail> {
-    const { account, fictional } = await this.find(this.db, id);
+    const { account, fictional } = await findFictionalProfile(this.db, id);
     const { profile } = account;
     const photos = await listActivePhotos(this.db, id);
     return {
@@ -135,7 +136,7 @@ export class FictionalProfileService {
 
   /** PATCH /api/admin/fictional/:id: the fields that changed, one audit entry; a change to nothing records nothing. */
   async edit(staff: StaffMember, id: number, { reason, onlineHours, ...fields }: EditFictionalBody): Promise<void> {
-    const { account, fictional } = await this.find(this.db, id);
+    const { account, fictional } = await findFictionalProfile(this.db, id);
     const site = await findSiteById(this.db, account.profile.siteId);
     if (!site) throw notFound('Site');
     const changes = profileChanges({ email: account.user.email, country: account.profile.country }, site, fields);
@@ -156,7 +157,7 @@ export class FictionalProfileService {
 
   /** PUT /api/admin/fictional/:id/notes: the whole text; the audit entry keeps the text before and after. */
   async setNotes(staff: StaffMember, id: number, notes: string): Promise<void> {
-    const { account, fictional } = await this.find(this.db, id);
+    const { account, fictional } = await findFictionalProfile(this.db, id);
     if (notes === fictional.notes) return;
     await this.db.transaction(async (tx) => {
       await updateFictional(tx, id, { notes, updatedAt: this.now() });
@@ -173,7 +174,7 @@ export class FictionalProfileService {
 
   /** POST /api/admin/fictional/:id/photos: through the members' image pipeline, approved (staff chose it). */
   async addPhoto(staff: FictionalAuthor, id: number, file: Buffer): Promise<FictionalPhoto> {
-    const { account } = await this.find(this.db, id);
+    const { account } = await findFictionalProfile(this.db, id);
     const photo = await this.photos.addApproved(id, file, async (tx, photoId) => {
       if (!staff) return;
       await recordAudit(tx, staff, {
@@ -201,12 +202,44 @@ export class FictionalProfileService {
     if (online.length > 0) await markActive(this.db, online, now);
   }
 
-  /** A fictional profile, or 404: a real member is never reached through these routes. */
-  private async find(db: Db | Tx, id: number): Promise<{ account: Account; fictional: FictionalRow }> {
-    const [account, fictional] = await Promise.all([findAccount(db, id), findFictional(db, id)]);
-    if (!account?.profile.fictional || !fictional) throw notFound('Fictional profile');
-    return { account, fictional };
+  /** DELETE /api/admin/fictional/:id/photos/:photoId: row and files; the main photo hands over to the next. */
+  async removePhoto(staff: StaffMember, id: number, photoId: number, reason: string): Promise<void> {
+    const { account } = await findFictionalProfile(this.db, id);
+    await this.photos.removePhoto(id, photoId, (tx) =>
+      recordAudit(tx, staff, {
+        action: 'fictional.photo_remove',
+        subjectType: 'member',
+        subjectId: id,
+        siteId: account.profile.siteId,
+        before: { photoId },
+        after: null,
+        reason,
+      }),
+    );
   }
+
+  /** PUT /api/admin/fictional/:id/photos/order: the shown photos' order, the first the main one. */
+  async orderPhotos(staff: StaffMember, id: number, { order, reason }: FictionalPhotoOrderBody): Promise<void> {
+    const { account } = await findFictionalProfile(this.db, id);
+    await this.photos.arrangeShown(id, order, (tx, before) =>
+      recordAudit(tx, staff, {
+        action: 'fictional.photo_order',
+        subjectType: 'member',
+        subjectId: id,
+        siteId: account.profile.siteId,
+        before,
+        after: { order, mainPhotoId: order[0] },
+        reason,
+      }),
+    );
+  }
+}
+
+/** A fictional profile, or 404: a real member is never reached through these routes. */
+export async function findFictionalProfile(db: Db | Tx, id: number): Promise<{ account: Account; fictional: FictionalRow }> {
+  const [account, fictional] = await Promise.all([findAccount(db, id), findFictional(db, id)]);
+  if (!account?.profile.fictional || !fictional) throw notFound('Fictional profile');
+  return { account, fictional };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

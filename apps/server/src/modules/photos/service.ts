@@ -83,6 +83,12 @@ const STAFF_CACHE = 'private, no-store';
 
 type ModerationChange = Pick<PhotoRow, 'status' | 'review' | 'rejectReason'>;
 
+/** The shown photos of a profile in their order, and which is main. */
+export interface PhotoArrangement {
+  order: number[];
+  mainPhotoId: number | null;
+}
+
 export interface PhotoFile {
   file: StoredObject;
   cacheControl: string;
@@ -231,26 +237,52 @@ export class PhotoService {
     await this.db.transaction(async (tx) => {
       await lockPhotosOf(tx, member.userId);
       const own = (await listPhotos(tx, member.userId)).map((photo) => photo.id);
-      const same = order.length === own.length && new Set(order).size === order.length && own.every((id) => order.includes(id));
-      if (!same) throw invalidField('order', 'invalid');
-      for (const [position, id] of order.entries()) await updatePhoto(tx, id, { position });
+      await placeInOrder(tx, order, own);
     });
     return this.list(member);
   }
 
+  /**
+   * Staff arrange a fictional profile's shown photos: `order` names each active photo once, and
+   * the first is the main photo. Photos not shown (hidden by a complaint decision) keep their
+   * order after them. `audit` writes the staff action's entry in the same transaction, with the
+   * arrangement before; an arrangement that is already so writes nothing.
+   */
+  async arrangeShown(userId: number, order: number[], audit: (tx: Tx, before: PhotoArrangement) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockPhotosOf(tx, userId);
+      const all = await listPhotos(tx, userId);
+      const shown = all.filter((photo) => photo.status === 'active').map((photo) => photo.id);
+      const before = { order: shown, mainPhotoId: await mainPhotoId(tx, userId) };
+      if (before.mainPhotoId === order[0] && order.join() === shown.join()) return;
+      const hidden = all.filter((photo) => photo.status !== 'active').map((photo) => photo.id);
+      await placeInOrder(tx, [...order, ...hidden], [...shown, ...hidden]);
+      await setMainPhoto(tx, userId, order[0] ?? null);
+      await audit(tx, before);
+    });
+  }
+
   /** DELETE /api/photos.php: the row and its files; a deleted main photo hands over to the next one. */
   async remove(member: Member, photoId: number): Promise<PhotosResponse> {
-    const { userId } = member;
+    await this.removePhoto(member.userId, photoId);
+    return this.list(member);
+  }
+
+  /**
+   * A photo of `userId` deleted, row and files; a deleted main photo hands over to the next one.
+   * `audit` writes a staff removal's entry (a fictional profile's photo) in the same transaction.
+   */
+  async removePhoto(userId: number, photoId: number, audit?: (tx: Tx) => Promise<void>): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockPhotosOf(tx, userId);
       const photo = await findOwnPhoto(tx, userId, photoId);
       if (!photo) throw notFound('Photo');
       await deletePhotoRow(tx, photo.id);
       if ((await mainPhotoId(tx, userId)) === photo.id) await setMainPhoto(tx, userId, await pickMainPhoto(tx, userId));
+      await audit?.(tx);
     });
     // After the commit: should this fail, only unreachable files stay behind, never a row without files.
     await deletePhotoFiles(this.files, profilePhoto(userId, photoId));
-    return this.list(member);
   }
 
   /**
@@ -414,6 +446,13 @@ export class PhotoService {
     const limit = photoLimit(await isPaidUser(db, userId));
     if ((await countKeptPhotos(db, userId)) >= limit) throw photoLimitReached(limit);
   }
+}
+
+/** Positions follow `order`, which must name each of `ids` exactly once. */
+async function placeInOrder(tx: Tx, order: number[], ids: number[]): Promise<void> {
+  const same = order.length === ids.length && new Set(order).size === order.length && ids.every((id) => order.includes(id));
+  if (!same) throw invalidField('order', 'invalid');
+  for (const [position, id] of order.entries()) await updatePhoto(tx, id, { position });
 }
 
 /**

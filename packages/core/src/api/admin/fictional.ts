@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IdParam } from '../ids';
-import { UpdateProfileBody } from '../profiles';
+import { ReorderPhotosBody, UpdateProfileBody } from '../profiles';
 import { Reason } from './staff';
 
 /*
@@ -48,6 +48,14 @@ export type FictionalNotesBody = z.infer<typeof FictionalNotesBody>;
 
 export const FictionalParams = z.object({ id: IdParam });
 export type FictionalParams = z.infer<typeof FictionalParams>;
+
+/** DELETE /api/admin/fictional/:id/photos/:photoId (with a reason). */
+export const FictionalPhotoParams = z.object({ id: IdParam, photoId: IdParam });
+export type FictionalPhotoParams = z.infer<typeof FictionalPhotoParams>;
+
+/** PUT /api/admin/fictional/:id/photos/order: each shown photo once, the main one first. */
+export const FictionalPhotoOrderBody = ReorderPhotosBody.extend({ reason: Reason });
+export type FictionalPhotoOrderBody = z.infer<typeof FictionalPhotoOrderBody>;
 
 export const FictionalListQuery = z.object({
   siteId: IdParam.optional(),
