@@ -3,6 +3,7 @@ import {
   type EditFictionalBody,
   FictionalCreated,
   FictionalList,
+  type FictionalPhotoOrderBody,
   FictionalPhotoResponse,
   FictionalProfileDetail,
   OkResponse,
@@ -39,11 +40,20 @@ export const regionsQuery = (country: string) =>
     staleTime: Infinity,
   });
 
-/** After a write: the profiles and, as each write is audited, the trail. */
-function useRefresh() {
+/**
+ * After a write: the profiles and, as each write is audited, the trail. After a deletion nothing
+ * is read again now (the profile's page would answer 404 before it is left); the list it goes
+ * back to reads afresh.
+ */
+function useRefresh({ ended = false } = {}) {
   const client = useQueryClient();
+  const refetchType = ended ? 'none' : 'active';
   return () =>
-    Promise.all([client.invalidateQueries({ queryKey: ['admin', 'fictional'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]);
+    Promise.all(
+      [['admin', 'fictional'], ['admin', 'audit'], ...(ended ? [['admin', 'members']] : [])].map((queryKey) =>
+        client.invalidateQueries({ queryKey, refetchType }),
+      ),
+    );
 }
 
 export function useCreateFictional() {
@@ -78,6 +88,32 @@ export function useFictionalPhoto(id: number) {
       form.append(PHOTO_FILE_FIELD, file);
       return adminFetch(`fictional/${id}/photos`, { schema: FictionalPhotoResponse, method: 'POST', form });
     },
+    onSuccess: refresh,
+  });
+}
+
+/** The shown photos' new order, the first the main one. */
+export function useOrderFictionalPhotos(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: FictionalPhotoOrderBody) => adminFetch(`fictional/${id}/photos/order`, { schema: OkResponse, method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveFictionalPhoto(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ photoId, reason }: { photoId: number; reason: string }) =>
+      adminFetch(`fictional/${id}/photos/${photoId}`, { schema: OkResponse, method: 'DELETE', body: { reason } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteFictional(id: number) {
+  const refresh = useRefresh({ ended: true });
+  return useMutation({
+    mutationFn: (reason: string) => adminFetch(`fictional/${id}`, { schema: OkResponse, method: 'DELETE', body: { reason } }),
     onSuccess: refresh,
   });
 }

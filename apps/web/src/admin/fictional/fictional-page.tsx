@@ -14,8 +14,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorText, useAdminSite, useStaffSession } from '../admin-api';
 import { ADMIN_NAV, canSee } from '../admin-nav';
 import { AuditTrail } from '../audit/audit-trail';
+import { ReasonModal } from '../components/reason-modal';
 import { ChecksField, saveErrors, SelectField, TextField } from '../sites/fields';
-import { fictionalQuery, regionsQuery, useCreateFictional, useEditFictional, useFictionalNotes, useFictionalPhoto } from './fictional-api';
+import {
+  fictionalQuery,
+  regionsQuery,
+  useCreateFictional,
+  useDeleteFictional,
+  useEditFictional,
+  useFictionalNotes,
+  useFictionalPhoto,
+  useOrderFictionalPhotos,
+  useRemoveFictionalPhoto,
+} from './fictional-api';
 
 type Fields = FictionalProfileDetail['fields'];
 
@@ -128,6 +139,7 @@ function ExistingProfile({ id }: { id: number }) {
         <Col lg={5}>
           <Photos profile={profile.data} />
           <Notes id={id} notes={profile.data.notes} />
+          <DeleteProfile id={id} name={fields.name} />
         </Col>
       </Row>
       {canSee(AUDIT_LOG, staff.role) && <AuditTrail subjectType="member" subjectId={id} />}
@@ -274,8 +286,33 @@ function ProfileForm({ initial, initialHours, submitLabel, pending, error, saved
   );
 }
 
+/** What staff asked of one photo, until the reason is given: a new place (the first is main) or its removal. */
+type PhotoAction = { photoId: number } & ({ kind: 'remove' } | { kind: 'order'; order: number[]; title: string });
+
+/** The photos in `ids` with the one at `from` moved to `to`. */
+function moved(ids: number[], from: number, to: number): number[] {
+  const order = ids.filter((_, index) => index !== from);
+  order.splice(to, 0, ids[from]!);
+  return order;
+}
+
 function Photos({ profile }: { profile: FictionalProfileDetail }) {
   const upload = useFictionalPhoto(profile.id);
+  const reorder = useOrderFictionalPhotos(profile.id);
+  const remove = useRemoveFictionalPhoto(profile.id);
+  const [action, setAction] = useState<PhotoAction | null>(null);
+  const ids = profile.photos.map((photo) => photo.id);
+  const write = action?.kind === 'remove' ? remove : reorder;
+  const close = () => {
+    setAction(null);
+    reorder.reset();
+    remove.reset();
+  };
+  const confirm = (reason: string) => {
+    if (!action) return;
+    if (action.kind === 'remove') remove.mutate({ photoId: action.photoId, reason }, { onSuccess: close });
+    else reorder.mutate({ order: action.order, reason }, { onSuccess: close });
+  };
   return (
     <Card className="mb-4">
       <Card.Header>Photos</Card.Header>
@@ -283,15 +320,67 @@ function Photos({ profile }: { profile: FictionalProfileDetail }) {
         {profile.photos.length === 0 ? (
           <p className="text-body-secondary small">No photo yet: members see a placeholder.</p>
         ) : (
-          <div className="d-flex flex-wrap gap-2 mb-3" data-testid="fictional-photos">
-            {profile.photos.map((photo) => (
-              <figure key={photo.id} className="mb-0 text-center">
+          <div className="d-flex flex-wrap gap-3 mb-3" data-testid="fictional-photos">
+            {profile.photos.map((photo, index) => (
+              <figure key={photo.id} className="mb-0 text-center" data-testid="fictional-photo">
                 <img src={photo.thumbUrl} alt="" width={96} height={96} className="rounded object-fit-cover" />
-                {photo.main && <figcaption className="small text-body-secondary">main</figcaption>}
+                <figcaption className="small">
+                  {photo.main ? (
+                    <span className="d-block text-body-secondary">main</span>
+                  ) : (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="d-block mx-auto p-0"
+                      onClick={() => setAction({ kind: 'order', photoId: photo.id, order: moved(ids, index, 0), title: 'Make this the main photo' })}
+                    >
+                      Make main
+                    </Button>
+                  )}
+                  <span className="d-inline-flex gap-1">
+                    <Button
+                      variant="outline-secondary"
+                      size="sm"
+                      aria-label="Move left"
+                      disabled={index === 0}
+                      onClick={() => setAction({ kind: 'order', photoId: photo.id, order: moved(ids, index, index - 1), title: 'Move the photo left' })}
+                    >
+                      ←
+                    </Button>
+                    <Button
+                      variant="outline-secondary"
+                      size="sm"
+                      aria-label="Move right"
+                      disabled={index === ids.length - 1}
+                      onClick={() => setAction({ kind: 'order', photoId: photo.id, order: moved(ids, index, index + 1), title: 'Move the photo right' })}
+                    >
+                      →
+                    </Button>
+                    <Button variant="outline-danger" size="sm" onClick={() => setAction({ kind: 'remove', photoId: photo.id })}>
+                      Remove
+                    </Button>
+                  </span>
+                </figcaption>
               </figure>
             ))}
           </div>
         )}
+        <ReasonModal
+          show={action !== null}
+          title={action?.kind === 'order' ? action.title : 'Remove the photo'}
+          confirmLabel={action?.kind === 'remove' ? 'Remove photo' : 'Save order'}
+          danger={action?.kind === 'remove'}
+          pending={write.isPending}
+          error={write.error}
+          onHide={close}
+          onConfirm={confirm}
+        >
+          <p className="small">
+            {action?.kind === 'remove'
+              ? 'The photo and its files are deleted; if it is the main photo, the next one takes its place.'
+              : 'The first photo is the main one, shown in every list and on the profile.'}
+          </p>
+        </ReasonModal>
         <Form.Group controlId="fictional-photo-upload">
           <Form.Label className="small">Add a photo (approved at once, no moderation queue)</Form.Label>
           <Form.Control
@@ -338,6 +427,38 @@ function Notes({ id, notes }: { id: number; notes: string }) {
           </Button>
           {save.isSuccess && text === notes && <span className="ms-2 small text-success">Saved.</span>}
         </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The danger action: the profile, its photos and its account deleted for good; back to the list. */
+function DeleteProfile({ id, name }: { id: number; name: string }) {
+  const remove = useDeleteFictional(id);
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Card border="danger" className="mb-4">
+      <Card.Body>
+        <Button variant="outline-danger" onClick={() => setAsking(true)}>
+          Delete profile
+        </Button>
+        <ReasonModal
+          show={asking}
+          title="Delete the fictional profile"
+          confirmLabel="Delete profile"
+          danger
+          pending={remove.isPending}
+          error={remove.error}
+          onHide={() => setAsking(false)}
+          onConfirm={(reason) => remove.mutate(reason, { onSuccess: () => void navigate('/admin/fictional') })}
+        >
+          <p className="small">
+            The profile, its photos, notes and online pattern are deleted now; members' conversations with it stay without it. This
+            cannot be undone.
+          </p>
+          <Form.Check className="mb-3" id="fictional-delete-confirm" required label={`Yes, delete ${name}`} />
+        </ReasonModal>
       </Card.Body>
     </Card>
   );

@@ -349,7 +349,7 @@ function ReasonOnlyDialog({ dossier, action, onDone, onCancel }: { dossier: Memb
     >
       <p className="small">{text}</p>
       {action === 'deletion' && (
-        <Form.Check className="mb-3" id="deletion-confirm" required label={`Yes, delete ${dossier.member.email}`} />
+        <Form.Check className="mb-3" id="deletion-confirm" required label={`Yes, delete ${dossier.member.profile.fictional ? dossier.member.profile.name : dossier.member.email}`} />
       )}
     </ReasonModal>
   );

@@ -10,6 +10,7 @@ import { ComplaintList } from '../complaints/complaint-list';
 import { MemberReviewFlags } from '../money/review-flags';
 import { REASON_LABELS } from '../moderation/reasons';
 import { type MemberDialog, MemberDialogs } from './member-dialogs';
+import { MemberAddress } from './member-address';
 import { MemberStatusBadges } from './member-status-badges';
 import { memberQuery } from './members-api';
 
@@ -52,7 +53,9 @@ export function Component() {
           <h1 className="h3 mb-1 text-break">
             {profile.name} <span className="text-body-secondary fs-5 admin-figures">#{dossier.member.id}</span>
           </h1>
-          <div className="text-break">{dossier.member.email}</div>
+          <div className="text-break">
+            <MemberAddress id={dossier.member.id} email={dossier.member.email} fictional={profile.fictional} />
+          </div>
           <div className="small text-body-secondary mb-1">
             {dossier.member.siteName} · signed up {when(dossier.member.signupDate)} · last active {when(profile.lastActiveAt)}
           </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { errorText, useAdminSite, useStaffSession } from '../admin-api';
 import { AdminPager } from '../components/admin-pager';
 import { useUrlFilters } from '../components/use-url-filters';
+import { MemberAddress } from './member-address';
 import { membersQuery } from './members-api';
 import { MemberStatusBadges } from './member-status-badges';
 
@@ -152,7 +153,9 @@ function MemberRow({ member, siteName }: { member: MemberSummary; siteName: stri
           {member.name}
         </Link>{' '}
         <span className="text-body-secondary small admin-figures">#{member.id}</span>
-        <div className="small text-body-secondary">{member.email}</div>
+        <div className="small text-body-secondary">
+          <MemberAddress id={member.id} email={member.email} fictional={member.fictional} />
+        </div>
       </td>
       <td>
         <MemberStatusBadges status={member.status} banned={member.banned} paidUser={member.paidUser} fictional={member.fictional} />
