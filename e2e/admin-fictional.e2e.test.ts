@@ -51,6 +51,38 @@ describe('fictional profiles in the back office (issue #19)', () => {
     await staff.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => staff.getByTestId('members-total').innerText()).toBe('1 member');
     expect(await staff.getByTestId('fictional-badge').innerText()).toBe('fictional');
+    // Not the placeholder address: what it is, and the way to its page.
+    expect(await staff.locator('table').innerText()).not.toContain('@fictional.invalid');
     await screenshots(staff, 'admin-fictional-member-search');
+    await staff.getByRole('link', { name }).click();
+    await staff.getByRole('heading', { name: new RegExp(name) }).waitFor();
+    expect(await staff.locator('body').innerText()).not.toContain('@fictional.invalid');
+    await staff.getByTestId('fictional-profile-link').click();
+    await staff.getByRole('heading', { name }).waitFor();
+
+    // A second photo made main, the first removed, each with its reason; then the profile deleted.
+    const photos = staff.getByTestId('fictional-photo');
+    await staff.locator('#fictional-photo-upload').setInputFiles(await photoFiles.write('fictional-2.jpg', 32));
+    await expect.poll(() => photos.count()).toBe(2);
+    const second = await photos.nth(1).locator('img').getAttribute('src');
+    await photos.nth(1).getByRole('button', { name: 'Make main' }).click();
+    await staff.locator('#admin-reason').fill('Her smile shows better');
+    await staff.getByRole('button', { name: 'Save order' }).click();
+    await expect.poll(() => photos.first().locator('img').getAttribute('src')).toBe(second);
+    expect(await photos.first().innerText()).toContain('main');
+    await photos.nth(1).getByRole('button', { name: 'Remove' }).click();
+    await staff.locator('#admin-reason').fill('Blurry');
+    await staff.getByRole('button', { name: 'Remove photo' }).click();
+    await expect.poll(() => photos.count()).toBe(1);
+    await expect.poll(() => staff.getByRole('region', { name: 'Audit trail' }).innerText()).toContain('fictional.photo_remove');
+    await screenshots(staff, 'admin-fictional-photos-arranged');
+
+    await staff.getByRole('button', { name: 'Delete profile' }).click();
+    await staff.locator('#fictional-delete-confirm').check();
+    await staff.locator('#admin-reason').fill('Character retired');
+    await staff.getByRole('dialog').getByRole('button', { name: 'Delete profile' }).click();
+    await staff.waitForURL(/\/admin\/fictional$/);
+    await staff.getByLabel('Search by name').fill(name);
+    await expect.poll(() => staff.getByTestId('fictional-row').count()).toBe(0);
   });
 });
