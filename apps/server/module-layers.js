@@ -32,6 +32,6 @@ export const moduleLayers = [
     ],
   },
   { name: 'composed features', modules: ['account-deletion', 'chat', 'fictional-profiles', 'landers', 'password', 'payments', 'staff-accounts', 'swipe'] },
-  { name: 'outer features', modules: ['complaints', 'direct-debit', 'notifications'] },
+  { name: 'outer features', modules: ['complaints', 'direct-debit', 'notifications', 'operator-console'] },
   { name: 'top features', modules: ['member-dossier', 'newsletter'] },
 ];

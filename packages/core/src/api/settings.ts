@@ -70,6 +70,20 @@ export const ScamSignalSettings = z.object({
 });
 export type ScamSignalSettings = z.infer<typeof ScamSignalSettings>;
 
+/**
+ * When the operator of a fictional profile may write the first message to a member (issue 19):
+ * only to new members, not at once, and a few at most. Staff-only, like the scam signals.
+ */
+export const FirstContactSettings = z.object({
+  /** How many fictional profiles may write first to one member, ever; 0 turns first messages off. */
+  per_member: z.number().int().min(0).max(20).default(2),
+  /** No first message sooner than this after the member signed up. */
+  after_signup_minutes: z.number().int().min(0).default(30),
+  /** Nor later than this: first messages are a welcome for new members, not a way to bring old ones back. */
+  within_signup_days: z.number().int().min(1).max(365).default(14),
+});
+export type FirstContactSettings = z.infer<typeof FirstContactSettings>;
+
 const SITE_TEXT_FIELDS = Object.keys(SiteTexts.shape) as (keyof SiteTexts)[];
 
 /**
@@ -125,6 +139,7 @@ export const SiteConfig = z.object({
   /** Countries whose checkout offers other methods than PAYMENT_METHODS_BY_COUNTRY says. */
   payment_methods: PaymentMethodsByCountry.default({}),
   scam_signals: ScamSignalSettings.prefault({}),
+  first_contact: FirstContactSettings.prefault({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -143,7 +158,7 @@ export const SettingsQuery = z.looseObject({ domain: z.string().max(253).optiona
 export type SettingsQuery = z.infer<typeof SettingsQuery>;
 
 /** The settings of one visitor: the site's texts already in their language, so `texts` is left out, and no staff-only setting. */
-export const SiteSettings = SiteConfig.omit({ texts: true, scam_signals: true }).extend({
+export const SiteSettings = SiteConfig.omit({ texts: true, scam_signals: true, first_contact: true }).extend({
   name: z.string(),
   domain: z.string(),
   domain_language: Locale,

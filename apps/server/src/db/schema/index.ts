@@ -13,3 +13,4 @@ export * from './retention-offers';
 export * from './money';
 export * from './data-exports';
 export * from './fictional';
+export * from './operator-console';

@@ -4,7 +4,7 @@ import {
   type Locale,
   PROFILE_FIELDS,
   SEARCH_FIELDS,
-  ScamSignalSettings,
+  FirstContactSettings, ScamSignalSettings,
   type SiteConfig,
   type SiteTexts,
 } from '@app/core';
@@ -151,6 +151,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   credit_bundles: DEFAULT_CREDIT_BUNDLES,
   payment_methods: {},
   scam_signals: ScamSignalSettings.parse({}),
+  first_contact: FirstContactSettings.parse({}),
   photo_moderation: 'post',
 };
 

@@ -119,7 +119,7 @@ export class SiteService {
   async settings(site: SiteRow, visitor: VisitorContext, locale: Locale = siteLocale(site)): Promise<SiteSettings> {
     const language = siteLocale(site);
     // Staff-only settings stay on the server: a sender must not read what holds a message.
-    const { texts: _otherLanguages, scam_signals: _staffOnly, ...config } = site.config;
+    const { texts: _otherLanguages, scam_signals: _staffOnly, first_contact: _operatorsOnly, ...config } = site.config;
     return {
       ...config,
       ...siteTextsFor(site.config, site.language, locale),
