@@ -43,6 +43,8 @@ export const users = pgTable(
     directDebitBlockedAt: timestamp({ withTimezone: true }),
     /** When the member confirmed the warning about fictional profiles; their messages to one wait for it. */
     fictionalWarningConfirmedAt: timestamp({ withTimezone: true }),
+    /** The member lets fictional profiles write the first message (issue 19); they turn it off in the settings. */
+    fictionalFirstContact: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "fictional_first_contact" boolean DEFAULT true NOT NULL;
