@@ -50,6 +50,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_site_email_unique').on(t.siteId, t.email),
     index('users_pending_deletion_idx').on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} is not null`),
+    // The new members of a site, newest first: whom fictional profiles may write first to.
+    index('users_site_created_idx').on(t.siteId, t.createdAt),
   ],
 );
 
