@@ -62,6 +62,7 @@ function rules(settings: FirstContactSettings, fictionalId: number, now: Date): 
 
 /** A real member of the site whom others may see, with a confirmed address: anyone else is not found. */
 function realMemberOf(siteId: number): SQL {
+  // users.siteId as well, equal to the profile's: the list runs on the index of a site's signups.
   return and(visibleMembers(siteId, null), eq(users.siteId, siteId), eq(profiles.fictional, false), eq(users.status, 'confirmed'))!;
 }
 
