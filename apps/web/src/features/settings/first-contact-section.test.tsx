@@ -48,13 +48,14 @@ function show(fictionalPlural: string) {
 const toggle = () => screen.getByLabelText('These profiles may write to me first') as HTMLInputElement;
 
 describe('the first messages setting', () => {
-  it('is titled with the site’s word for fictional profiles, falling back to the app’s', () => {
+  it('shows the badge fictional profiles carry, in the site’s word for them or else the app’s', () => {
     serve(() => json(500, {}));
     show('Dream dates');
-    expect(screen.getByRole('heading').textContent).toBe('Dream dates');
+    expect(screen.getByRole('heading').textContent).toBe('First messages');
+    expect(screen.getByTestId('fictional-badge').textContent).toBe('Dream dates');
     cleanup();
     show('');
-    expect(screen.getByRole('heading').textContent).toBe('Fictional profiles');
+    expect(screen.getByTestId('fictional-badge').textContent).toBe('Fictional profiles');
   });
 
   it('is on by default and saved at once when the member turns it off', async () => {

@@ -2,19 +2,18 @@ import type { User } from '@app/core';
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { FictionalPluralBadge } from '../../components/fictional-badge';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';
 import { errorText } from '../../lib/form-errors';
-import { useSettings } from '../../site/api';
 
 /**
  * Whether fictional profiles may write the first message to the member (issue 19), saved at once.
- * The title is the site's own word for them, the one their badge carries; the texts need no
- * grammar around it, whatever the site calls them.
+ * The text begins with the badge they carry, in the site's own word for them, and speaks of "these
+ * profiles": no sentence has to fit its grammar around whatever word a site chose.
  */
 export function FirstContactSection({ user }: { user: User }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   const update = useUpdateUser();
   // The change on its way shows at once, as the notification switches do.
   const [sending, setSending] = useState<boolean | null>(null);
@@ -23,9 +22,12 @@ export function FirstContactSection({ user }: { user: User }) {
     update.mutate({ fictional_first_contact: on }, { onSettled: () => setSending(null) });
   };
   return (
-    <SettingsSection id="first-contact" title={settings?.fictional_plural || t('members.fictional_plural')}>
+    <SettingsSection id="first-contact" title={t('settings.first_contact.title')}>
       {update.isError && <Alert variant="danger">{errorText(t, update.error)}</Alert>}
-      <p className="text-body-secondary">{t('settings.first_contact.intro')}</p>
+      <p className="text-body-secondary">
+        <FictionalPluralBadge className="me-2" />
+        {t('settings.first_contact.intro')}
+      </p>
       <Form.Check
         type="switch"
         id="settings-first-contact"
