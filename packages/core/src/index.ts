@@ -45,3 +45,4 @@ export * from './api/admin/complaints';
 export * from './api/admin/moderation';
 export * from './api/admin/fictional';
 export * from './api/admin/first-contact';
+export * from './api/admin/operator';

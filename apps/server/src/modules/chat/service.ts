@@ -7,10 +7,12 @@ import {
   type GiftsResponse,
   MESSAGES_PAGE_SIZE,
   type MessagesResponse,
+  type ScamSignal,
   type SendMessageResponse,
   type SiteConfig,
 } from '@app/core';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/driver-errors';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { RateLimits } from '../../http/rate-limits';
 import type { Clock } from '../../platform/clock';
@@ -21,6 +23,7 @@ import { isBlockedEitherWay } from '../members/blocks';
 import { changeCredits } from '../credits/ledger';
 import { findActiveProfile } from '../members/visible-members';
 import { lockMember } from '../members/member-lock';
+import type { ProcessedPhoto } from '../../platform/images/process-photo';
 import { processUpload } from '../photos/process-upload';
 import type { NotificationPort } from '../members/notification-port';
 import { loadProfileCards } from '../members/profile-cards';
@@ -65,6 +68,9 @@ export type OutgoingMessage = { profileId: number; clientMessageId: string } & (
 /** Who sends: a logged-in member, or a new member whose signup message goes out on confirmation. */
 export type Sender = Pick<Member, 'userId' | 'siteId'>;
 
+/** Who reads: a member, or an operator reading for a fictional profile. */
+export type Reader = Pick<Member, 'userId'>;
+
 const blockedError = () => new AppError('blocked', 403, 'You cannot contact this member.');
 const conversationLimitReached = () =>
   new AppError('conversation_limit_reached', 403, 'This feature is only available for premium members.', undefined, {
@@ -73,6 +79,20 @@ const conversationLimitReached = () =>
 const fictionalWarningUnconfirmed = () =>
   new AppError('fictional_warning_unconfirmed', 403, 'Confirm the warning about fictional profiles before writing to one.');
 const cannotReply = () => new AppError('cannot_reply', 403, 'This member cannot be replied to yet.');
+
+/** How a message is paid for and checked: a member's pays and may be held; a fictional profile's does neither. */
+interface SendRules {
+  cost: number;
+  signals: ScamSignal[];
+  /** Starting a conversation counts towards the sender's limits (SPEC §6 free conversations, conversations per hour). */
+  limited: boolean;
+  record?: (tx: Tx, message: MessageRow) => Promise<void>;
+}
+
+function assertWithinLimits(config: SiteConfig, input: OutgoingMessage): void {
+  if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
+  if (input.kind === 'gift' && !isGift(input.giftId)) throw invalidField('gift_id', 'invalid');
+}
 
 /** Credits per kind of message (SPEC §9 costs; minimum_message_costs is money, shown by the web app). */
 export function messageCost(config: SiteConfig, kind: OutgoingMessage['kind']): number {
@@ -134,7 +154,7 @@ export class ChatService {
   }
 
   /** GET /api/messages.php: a page of history, newest last. */
-  async messages(member: Member, config: SiteConfig, conversationId: number, before: number | undefined): Promise<MessagesResponse> {
+  async messages(member: Reader, config: SiteConfig, conversationId: number, before: number | undefined): Promise<MessagesResponse> {
     const conversation = await findMembersConversation(this.db, conversationId, member.userId);
     if (!conversation) throw notFound('Conversation');
     const rows = await listMessages(this.db, conversation.id, member.userId, before, MESSAGES_PAGE_SIZE + 1);
@@ -152,7 +172,7 @@ export class ChatService {
   }
 
   /** POST /api/chat-read.php: SPEC §4, opening a conversation sets its unread to zero. */
-  async markRead(member: Member, conversationId: number): Promise<void> {
+  async markRead(member: Reader, conversationId: number): Promise<void> {
     const conversation = await findMembersConversation(this.db, conversationId, member.userId);
     if (!conversation) throw notFound('Conversation');
     const at = this.now();
@@ -172,9 +192,7 @@ export class ChatService {
    * sent, the receiver nothing of it until a moderator releases it (held-messages.ts).
    */
   async send(member: Sender, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
-    if (input.kind === 'text' && input.text.length > config.message_length) throw invalidField('text', 'too_long');
-    if (input.kind === 'gift' && !isGift(input.giftId)) throw invalidField('gift_id', 'invalid');
-
+    assertWithinLimits(config, input);
     const earlier = await findMessageByClientId(this.db, member.userId, input.clientMessageId);
     if (earlier) return this.repeated(member, config, earlier);
 
@@ -184,24 +202,59 @@ export class ChatService {
     await this.assertMayWrite(member, input.profileId);
 
     const photo = input.kind === 'photo' ? await processUpload(input.file) : undefined;
-
-    const cost = messageCost(config, input.kind);
-    const at = this.now();
     const signals = await scamSignals(
       this.db,
       config,
       { senderId: member.userId, receiverId: input.profileId, text: input.kind === 'text' ? input.text : '' },
-      at,
+      this.now(),
     );
+    return this.store(member, config, input, photo, { cost: messageCost(config, input.kind), signals, limited: true });
+  }
+
+  /**
+   * A fictional profile's message, written by an operator: the same path as a member's (stored,
+   * delivered live, push and mail to the member), with the same blocks and SPEC rules, but free
+   * for the profile, and without the checks that protect members from each other (scam signals,
+   * conversation limits): staff write it. `record` runs in the message's transaction, so the
+   * console's record of who wrote it exists exactly when the message does.
+   */
+  async sendAsProfile(
+    profile: Sender,
+    config: SiteConfig,
+    input: OutgoingMessage,
+    record: (tx: Tx, message: MessageRow) => Promise<void>,
+  ): Promise<SendMessageResponse> {
+    assertWithinLimits(config, input);
+    const earlier = await findMessageByClientId(this.db, profile.userId, input.clientMessageId);
+    if (earlier) return this.repeated(profile, config, earlier);
+    await this.assertContactable(profile, input.profileId);
+    await this.assertMayWrite(profile, input.profileId);
+    const photo = input.kind === 'photo' ? await processUpload(input.file) : undefined;
+    return this.store(profile, config, input, photo, { cost: 0, signals: [], limited: false, record });
+  }
+
+  /** Stores, pays for and delivers a message that passed its sender's checks. */
+  private async store(
+    member: Sender,
+    config: SiteConfig,
+    input: OutgoingMessage,
+    photo: ProcessedPhoto | undefined,
+    rules: SendRules,
+  ): Promise<SendMessageResponse> {
+    const at = this.now();
     let writtenPhotoId: number | undefined;
     let result: { message: MessageRow; balance: number; fresh: boolean };
     try {
       result = await this.db.transaction(async (tx) => {
         const conversation =
           (await findConversationBetween(tx, member.userId, input.profileId)) ??
-          (await this.startConversation(tx, member, input.profileId));
-        const change = await changeCredits(tx, member.userId, -cost, `message:${input.kind}`, `message:${input.clientMessageId}`);
-        if (!change.applied) {
+          (await this.startConversation(tx, member, input.profileId, rules.limited));
+        // A free message has no ledger row: nothing moved, and the message's own unique key keeps it once.
+        const change =
+          rules.cost === 0
+            ? undefined
+            : await changeCredits(tx, member.userId, -rules.cost, `message:${input.kind}`, `message:${input.clientMessageId}`);
+        if (change && !change.applied) {
           // The same message sent at the same moment: the other request stored and paid for it.
           const stored = await findMessageByClientId(tx, member.userId, input.clientMessageId);
           if (!stored) throw new Error('message key applied without its message');
@@ -222,17 +275,22 @@ export class ChatService {
           photoId,
           giftId: input.kind === 'gift' ? input.giftId : null,
           clientMessageId: input.clientMessageId,
-          creditsCharged: cost,
+          creditsCharged: rules.cost,
           createdAt: at,
-          ...(signals.length > 0 ? { hold: 'held' as const, holdSignals: signals } : {}),
+          ...(rules.signals.length > 0 ? { hold: 'held' as const, holdSignals: rules.signals } : {}),
         });
         await clearSignupDraft(tx, member.userId, input.profileId);
         if (message.hold === 'held') await showToSender(tx, conversation.id, member.userId);
         else await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
-        return { message, balance: change.balance, fresh: true };
+        await rules.record?.(tx, message);
+        const balance = change?.balance ?? (await findUserState(tx, member.userId))?.credits ?? 0;
+        return { message, balance, fresh: true };
       });
     } catch (error) {
       if (writtenPhotoId !== undefined) await deletePhotoFiles(this.files, chatPhoto(member.userId, writtenPhotoId));
+      // The same free message sent at the same moment: the other request stored it.
+      const stored = isUniqueViolation(error) && (await findMessageByClientId(this.db, member.userId, input.clientMessageId));
+      if (stored) return this.repeated(member, config, stored);
       throw error;
     }
     const view = toChatMessage(result.message, config);
@@ -296,13 +354,13 @@ export class ChatService {
    * A new conversation, within the caller's transaction. Under the member's row lock, so two
    * starts at once cannot both pass the free members' limit (SPEC §6).
    */
-  private async startConversation(tx: Tx, member: Sender, profileId: number): Promise<ConversationRow> {
+  private async startConversation(tx: Tx, member: Sender, profileId: number, limited = true): Promise<ConversationRow> {
     const self = await lockMember(tx, member.userId);
     if (!self) throw notFound('User');
     const existing = await findConversationBetween(tx, member.userId, profileId);
     if (existing) return existing;
-    await this.limits.take('conversation', { memberId: member.userId, address: null });
-    if (!self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
+    if (limited) await this.limits.take('conversation', { memberId: member.userId, address: null });
+    if (limited && !self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
       throw conversationLimitReached();
     }
     return insertConversation(tx, { siteId: member.siteId, starterId: member.userId, otherId: profileId, at: this.now() });

@@ -17,16 +17,16 @@ const notBanned = sql`not exists (
       or (${bans.kind} = 'email' and ${bans.value} = (select ${users.email} from ${users} where ${users.id} = ${profiles.userId})))
 )`;
 
+/** Active members, banned ones and profiles hidden for review (a complaint about a minor) left out. */
+export const reachableMember: SQL = and(eq(profiles.status, 'active'), eq(profiles.hiddenForReview, false), notBanned)!;
+
 /**
- * Active members of the site, the viewer, blocked members, banned members and profiles hidden for
- * review (a complaint about a minor) left out: every list starts here.
+ * Reachable members of the site, the viewer and blocked members left out: every list starts here.
  */
 export function visibleMembers(siteId: number, viewerId: number | null): SQL {
   return and(
     eq(profiles.siteId, siteId),
-    eq(profiles.status, 'active'),
-    eq(profiles.hiddenForReview, false),
-    notBanned,
+    reachableMember,
     viewerId === null ? undefined : ne(profiles.userId, viewerId),
     viewerId === null ? undefined : notBlockedWith(viewerId, profiles.userId),
   )!;
