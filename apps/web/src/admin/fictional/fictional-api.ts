@@ -41,17 +41,17 @@ export const regionsQuery = (country: string) =>
   });
 
 /**
- * After a write: the profiles and, as each write is audited, the trail. After a deletion nothing
- * is read again now (the profile's page would answer 404 before it is left); the list it goes
- * back to reads afresh.
+ * After a write: the profiles, the operator console's copy of one, and, as each write is audited,
+ * the trail. After a deletion nothing is read again now (the profile's page would answer 404
+ * before it is left); the list it goes back to reads afresh.
  */
 function useRefresh({ ended = false } = {}) {
   const client = useQueryClient();
   const refetchType = ended ? 'none' : 'active';
   return () =>
     Promise.all(
-      [['admin', 'fictional'], ['admin', 'audit'], ...(ended ? [['admin', 'members']] : [])].map((queryKey) =>
-        client.invalidateQueries({ queryKey, refetchType }),
+      [['admin', 'fictional'], ['admin', 'operator', 'conversation'], ['admin', 'audit'], ...(ended ? [['admin', 'members']] : [])].map(
+        (queryKey) => client.invalidateQueries({ queryKey, refetchType }),
       ),
     );
 }

@@ -18,7 +18,7 @@ import { FictionalProfileDetail } from './fictional';
  */
 export const OPERATOR_CLAIM_MINUTES = 5;
 /** How often the open console renews its claim. */
-export const OPERATOR_CLAIM_RENEW_SECONDS = 60;
+export const OPERATOR_CLAIM_RENEW_SECONDS = 20;
 
 export const OperatorQueueQuery = z.object({
   siteId: IdParam.optional(),
