@@ -34,6 +34,8 @@ import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB, DataExportService } from './mo
 import { blockRoutes } from './modules/blocks/routes';
 import { BlockService } from './modules/blocks/service';
 import { chatRoutes } from './modules/chat/routes';
+import { operatorConsoleRoutes } from './modules/operator-console/admin-routes';
+import { OperatorConsole } from './modules/operator-console/service';
 import { ChatService } from './modules/chat/service';
 import { complaintAdminRoutes } from './modules/complaints/admin-routes';
 import { COMPLAINT_MAIL_JOB, ComplaintMails } from './modules/complaints/complaint-mails';
@@ -403,11 +405,13 @@ export async function buildApp({
   await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
   await app.register(profileAdminRoutes, { profiles });
   await app.register(photoAdminRoutes, { photos });
-  await app.register(fictionalAdminRoutes, { fictional: new FictionalProfileService(db, now, photos) });
+  const fictional = new FictionalProfileService(db, now, photos);
+  await app.register(fictionalAdminRoutes, { fictional });
   const bans = new BanService(db, now, sessions);
   await app.register(banAdminRoutes, { bans });
   await app.register(complaintAdminRoutes, { decisions: new ComplaintDecisions({ db, now, files, bans, photos }) });
   await app.register(chatAdminRoutes, { held: new HeldMessages(db, now, chat, realtime, files) });
+  await app.register(operatorConsoleRoutes, { console: new OperatorConsole(db, now, chat, fictional, profiles, files) });
   await app.register(userAdminRoutes, { users });
   await app.register(signupAdminRoutes, { signup, siteOrigin: origins });
   await app.register(passwordAdminRoutes, { passwords, siteOrigin: origins });

@@ -30,7 +30,14 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Sites', path: '/admin/sites', roles: ['support'] },
   { label: 'Companies', path: '/admin/companies', roles: ['support'] },
   { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },
-  { label: 'Fictional profiles', path: '/admin/fictional', roles: ['operator'] },
+  {
+    label: 'Operator console',
+    path: '/admin/operator',
+    roles: ['operator'],
+    group: 'Fictional profiles',
+    countPath: 'operator/queue/count',
+  },
+  { label: 'Profiles', path: '/admin/fictional', roles: ['operator'], group: 'Fictional profiles' },
   {
     label: 'Photo moderation',
     path: '/admin/moderation/photos',

@@ -27,4 +27,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'moderation/messages', lazy: () => import('./moderation/held-messages-page') },
   { path: 'fictional', lazy: () => import('./fictional/fictional-list-page') },
   { path: 'fictional/:id', lazy: () => import('./fictional/fictional-page') },
+  { path: 'operator', lazy: () => import('./operator/console-page') },
+  { path: 'operator/:conversationId', lazy: () => import('./operator/console-page') },
 ];

@@ -96,6 +96,14 @@ export const STAFF_ERROR_CODES = [
   'appeal_same_staff',
   /** A moderator handed the item to an admin: only an admin decides it now. */
   'escalated_to_admin',
+  /** Another operator works on this conversation of a fictional profile now. */
+  'conversation_taken',
+  /** The member wrote again since the operator's view: read it before answering. */
+  'conversation_changed',
+  /** No conversation waits for an answer (among those the filter names). */
+  'queue_empty',
+  /** A first message from this fictional profile to this member is outside the site's limits. */
+  'first_contact_refused',
 ] as const;
 /** The codes a member can meet, each with a text in the member app's catalogues. */
 export type MemberErrorCode = (typeof ERROR_CODES)[number];

@@ -3,9 +3,10 @@ import { type CreateFictionalInput, FictionalCreated, OperatorFigures, SendMessa
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMembers, conversations, messages, operatorMessages, sites } from '../../db/schema';
+import { MINUTE_MS } from '../../platform/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type ChatMember, chatTestHelpers } from '../../test/chat';
-import { createStaff, type StaffCaller, staffCaller } from '../../test/staff';
+import { createStaff, type StaffCaller, staffCaller, staffHeaders, staffLogin } from '../../test/staff';
 import { type TestClock, testClock } from '../../test/test-clock';
 
 let t: TestApp;
@@ -16,6 +17,8 @@ let finance: StaffCaller;
 /** The two operators whose answers the figures count; they never log in. */
 let anna: number;
 let bert: number;
+/** Piet's conversation with Mira, where he waits since 12:00 for the last test to answer. */
+let pietWaits: { conversationId: number; messageId: number };
 
 // Far from the demo seed's dates, so the figures are this test's alone. The last 24 hours start at 13:00 the day before.
 const at = (time: string) => new Date(time);
@@ -46,13 +49,16 @@ async function fictionalProfile(caller: StaffCaller, name: string): Promise<numb
   return FictionalCreated.parse(response.json()).id;
 }
 
-/** A member's message through the chat, at that time; answers its conversation. */
-async function memberWrites(from: ChatMember, to: number, time: string): Promise<number> {
+/** A member's message through the chat, at that time. */
+async function memberMessage(from: ChatMember, to: number, time: string) {
   moveTo(time);
   const response = await send(from, { kind: 'text', profile_id: to, text: 'Hello there' });
   expect(response.statusCode, response.body).toBe(200);
-  return SendMessageResponse.parse(response.json()).message.conversation_id;
+  return SendMessageResponse.parse(response.json()).message;
 }
+
+/** A member's message through the chat, at that time; answers its conversation. */
+const memberWrites = async (from: ChatMember, to: number, time: string) => (await memberMessage(from, to, time)).conversation_id;
 
 /**
  * An operator's message as the profile, as the console stores it: the chat message, its console
@@ -150,7 +156,8 @@ beforeAll(async () => {
   const miraJan = await newConversation(mira, jan.id, '2031-05-20T11:30:00Z');
   await profileWrites(miraJan, { staffId: bert, fictionalId: mira, memberId: jan.id }, '2031-05-20T11:30:00Z', { firstContact: true });
   // Piet waits still.
-  await memberWrites(piet, mira, '2031-05-20T12:00:00Z');
+  const waiting = await memberMessage(piet, mira, '2031-05-20T12:00:00Z');
+  pietWaits = { conversationId: waiting.conversation_id, messageId: waiting.id };
 
   moveTo(NOW.toISOString());
   finance = await staffCaller(t, 'finance', clock.now());
@@ -224,5 +231,33 @@ describe('the operators figures', () => {
     }
     expect((await t.app.inject({ url: '/api/admin/operator/figures' })).statusCode).toBe(401);
     expect((await finance('GET', '/api/admin/operator/figures?period=1y')).statusCode).toBe(400);
+  });
+
+  it('count an answer sent through the console, by its operator, with the wait the console recorded', async () => {
+    const carl = await staffLogin(t, 'operator', clock.now());
+    clock.advance(5 * MINUTE_MS);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/operator/conversations/${pietWaits.conversationId}/messages`,
+      headers: staffHeaders(carl.cookie),
+      payload: { kind: 'text', client_message_id: randomUUID(), text: 'Sorry, I was out sailing', seen_message_id: pietWaits.messageId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const day = await figures(`siteId=${siteId}&period=24h`);
+    // Waits 120, 300, 600, 900 and now 2100 s.
+    expect(day.answerTime).toEqual({ answered: 5, medianSeconds: 600, p95Seconds: 1860 });
+    expect(day.waitingNow).toEqual({ count: 0, oldest_at: null });
+    expect(day.perOperator.find((row) => row.staffId === carl.id)).toEqual({
+      staffId: carl.id,
+      name: 'Test operator',
+      answered: 1,
+      firstMessages: 0,
+      messages: 1,
+      medianSeconds: 2100,
+    });
+    // Piet's wait began at 12:00 and still counts there, answered now.
+    expect(day.perHour.at(-1)).toEqual({ hour: '2031-05-20T12:00:00.000Z', answered: 1, arrived: 1 });
+    expect(day.messagesPerConversation).toMatchObject({ memberMessages: 6, profileMessages: 7 });
   });
 });

@@ -49,6 +49,8 @@ function waitingWhere({ siteId, language }: QueueFilter, extra?: SQL): SQL {
   return and(
     gt(fictionalSide.unread, 0),
     eq(profiles.fictional, false),
+    // SPEC §6: a member whose address is unconfirmed cannot be answered; they wait until they confirm it.
+    eq(users.status, 'confirmed'),
     reachableMember,
     notBlockedWith(fictionalSide.userId, profiles.userId),
     siteId === undefined ? undefined : eq(conversations.siteId, siteId),
@@ -136,6 +138,17 @@ export async function findWaitingSince(db: Db, conversationId: number, memberUse
       and(eq(messages.conversationId, conversationId), eq(messages.senderId, memberUserId), isNull(messages.readAt), deliveredMessage),
     );
   return row?.at ?? null;
+}
+
+/** The id of the member's newest message delivered in the conversation. */
+export async function latestMessageFrom(db: Db, conversationId: number, memberUserId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, memberUserId), deliveredMessage))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  return row?.id;
 }
 
 /**

@@ -50,6 +50,9 @@ const QUEUE_BATCH = 20;
 /** How a viewer may see another member's photos (SPEC §6). */
 type PhotoAccess = 'main_only' | 'blurred_private' | 'all';
 
+/** Who looks at a profile: a member, or an operator looking as a fictional profile. */
+export type Viewer = Pick<Member, 'userId'>;
+
 export class ProfileService {
   constructor(
     private readonly db: Db,
@@ -163,7 +166,7 @@ export class ProfileService {
    * GET /api/profile.php?id=: another member as the viewer may see them. Opening it counts as
    * having seen that member's like (SPEC §4).
    */
-  async view(viewer: Member | null, site: SiteRow, memberId: number): Promise<MemberProfile> {
+  async view(viewer: Viewer | null, site: SiteRow, memberId: number): Promise<MemberProfile> {
     const isOwn = viewer?.userId === memberId;
     const found = await findProfile(this.db, memberId);
     if (!found || found.siteId !== site.id || (!isOwn && found.profile.status !== 'active')) {
@@ -219,7 +222,7 @@ export class ProfileService {
   }
 
   /** SPEC §6: visitors must log in to see more photos; premium members and the owner see private ones. */
-  private async photoAccess(viewer: Member | null, memberId: number): Promise<PhotoAccess> {
+  private async photoAccess(viewer: Viewer | null, memberId: number): Promise<PhotoAccess> {
     if (!viewer) return 'main_only';
     if (viewer.userId === memberId || (await isPaidUser(this.db, viewer.userId))) return 'all';
     return 'blurred_private';

@@ -39,11 +39,13 @@ export const regionsQuery = (country: string) =>
     staleTime: Infinity,
   });
 
-/** After a write: the profiles and, as each write is audited, the trail. */
+/** After a write: the profiles, the operator console's copy of one, and, as each write is audited, the trail. */
 function useRefresh() {
   const client = useQueryClient();
   return () =>
-    Promise.all([client.invalidateQueries({ queryKey: ['admin', 'fictional'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]);
+    Promise.all(
+      [['admin', 'fictional'], ['admin', 'operator', 'conversation'], ['admin', 'audit']].map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
 }
 
 export function useCreateFictional() {

@@ -15,7 +15,8 @@ import { errorText, useAdminSite, useStaffSession } from '../admin-api';
 import { ADMIN_NAV, canSee } from '../admin-nav';
 import { AuditTrail } from '../audit/audit-trail';
 import { ChecksField, saveErrors, SelectField, TextField } from '../sites/fields';
-import { fictionalQuery, regionsQuery, useCreateFictional, useEditFictional, useFictionalNotes, useFictionalPhoto } from './fictional-api';
+import { fictionalQuery, regionsQuery, useCreateFictional, useEditFictional, useFictionalPhoto } from './fictional-api';
+import { FictionalNotes } from './fictional-notes';
 
 type Fields = FictionalProfileDetail['fields'];
 
@@ -127,7 +128,7 @@ function ExistingProfile({ id }: { id: number }) {
         </Col>
         <Col lg={5}>
           <Photos profile={profile.data} />
-          <Notes id={id} notes={profile.data.notes} />
+          <FictionalNotes id={id} notes={profile.data.notes} />
         </Col>
       </Row>
       {canSee(AUDIT_LOG, staff.role) && <AuditTrail subjectType="member" subjectId={id} />}
@@ -307,37 +308,6 @@ function Photos({ profile }: { profile: FictionalProfileDetail }) {
         </Form.Group>
         {upload.isPending && <Spinner size="sm" role="status" aria-label="Uploading" className="mt-2" />}
         {upload.isError && <Alert variant="danger" className="mt-2 mb-0">{errorText(upload.error)}</Alert>}
-      </Card.Body>
-    </Card>
-  );
-}
-
-function Notes({ id, notes }: { id: number; notes: string }) {
-  const [text, setText] = useState(notes);
-  const save = useFictionalNotes(id);
-  return (
-    <Card className="mb-4">
-      <Card.Header>Notes</Card.Header>
-      <Card.Body>
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(text);
-          }}
-        >
-          <TextField
-            id="fictional-notes"
-            label="The character's facts and what was said before; never shown to members"
-            rows={8}
-            value={text}
-            onChange={setText}
-            error={saveErrors(save.error).notes}
-          />
-          <Button type="submit" variant="outline-primary" disabled={save.isPending || text === notes}>
-            Save notes
-          </Button>
-          {save.isSuccess && text === notes && <span className="ms-2 small text-success">Saved.</span>}
-        </Form>
       </Card.Body>
     </Card>
   );

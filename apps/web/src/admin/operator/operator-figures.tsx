@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react';
 import { Alert, Button, ButtonGroup, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
 import { adminFetch, errorText } from '../admin-api';
-import { formatDuration } from './duration';
+import { duration } from './durations';
 
 const PERIOD_LABELS: Record<OperatorFiguresPeriod, string> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
 
@@ -22,6 +22,9 @@ const figuresQuery = (siteId: number | null, period: OperatorFiguresPeriod) =>
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
+
+/** A figure's time; a dash when there was nothing to measure. */
+const formatDuration = (seconds: number | null) => (seconds === null ? '—' : duration(seconds));
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 /** An hour of a longer period needs its day. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type AdminCompany, type AdminSite, DEFAULT_CREDIT_BUNDLES, INTEREST_KEYS, PROFILE_FIELDS, ScamSignalSettings, SEARCH_FIELDS } from '@app/core';
+import { type AdminCompany, type AdminSite, DEFAULT_CREDIT_BUNDLES, FirstContactSettings, INTEREST_KEYS, PROFILE_FIELDS, ScamSignalSettings, SEARCH_FIELDS } from '@app/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -71,6 +71,7 @@ const SITE: AdminSite = {
     credit_bundles: DEFAULT_CREDIT_BUNDLES,
     payment_methods: {},
     scam_signals: ScamSignalSettings.parse({}),
+    first_contact: FirstContactSettings.parse({}),
   },
 };
 

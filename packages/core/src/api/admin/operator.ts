@@ -18,7 +18,7 @@ import { FictionalProfileDetail } from './fictional';
  */
 export const OPERATOR_CLAIM_MINUTES = 5;
 /** How often the open console renews its claim. */
-export const OPERATOR_CLAIM_RENEW_SECONDS = 60;
+export const OPERATOR_CLAIM_RENEW_SECONDS = 20;
 
 export const OperatorQueueQuery = z.object({
   siteId: IdParam.optional(),
@@ -106,11 +106,16 @@ export type OperatorMessagesQuery = z.infer<typeof OperatorMessagesQuery>;
 export const OperatorMessagesPage = z.object({ messages: z.array(ChatMessage), hasMore: z.boolean() });
 export type OperatorMessagesPage = z.infer<typeof OperatorMessagesPage>;
 
-/** What an operator sends as the profile: a text, a gift, or one of the profile's own gallery photos. */
+/**
+ * What an operator sends as the profile: a text, a gift, or one of the profile's own gallery
+ * photos. `seen_message_id` is the newest message the operator had on screen: a member's message
+ * after it refuses the answer (conversation_changed), so nothing they wrote goes unread.
+ */
+const OperatorMessageBase = z.object({ client_message_id: z.uuid(), seen_message_id: Id.nullable() });
 export const OperatorMessageBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), client_message_id: z.uuid(), text: z.string().trim().min(1, 'required') }),
-  z.object({ kind: z.literal('gift'), client_message_id: z.uuid(), gift_id: z.string().min(1).max(50) }),
-  z.object({ kind: z.literal('photo'), client_message_id: z.uuid(), photo_id: Id }),
+  OperatorMessageBase.extend({ kind: z.literal('text'), text: z.string().trim().min(1, 'required') }),
+  OperatorMessageBase.extend({ kind: z.literal('gift'), gift_id: z.string().min(1).max(50) }),
+  OperatorMessageBase.extend({ kind: z.literal('photo'), photo_id: Id }),
 ]);
 export type OperatorMessageBody = z.infer<typeof OperatorMessageBody>;
 
