@@ -108,4 +108,22 @@ describe('settings (issue 3): account deletion with reactivation, language', () 
     await expect.poll(() => other.locator('h1').innerText()).toBe(text('nl', 'routes.settings'));
     expect(await other.locator('#settings-language').inputValue()).toBe('nl');
   });
+
+  test('a member turns off first messages from fictional profiles, and it stays off', async () => {
+    const { page } = browser;
+    await signUpViaApi(page, 'first-contact');
+    await page.goto('/settings#first-contact');
+    const section = page.locator('#first-contact');
+    const toggle = section.getByLabel(text('en', 'settings.first_contact.label'));
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await section.getByTestId('saved').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshots(page, 'settings-first-contact-off');
+    expect((await currentUser(page))?.fictional_first_contact).toBe(false);
+
+    await page.reload();
+    await expect.poll(() => page.locator('#first-contact').getByLabel(text('en', 'settings.first_contact.label')).isChecked()).toBe(false);
+  });
 });

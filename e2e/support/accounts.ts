@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type User, UserResponse } from '@app/core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Locale, text } from './app';
@@ -74,9 +75,9 @@ export async function logOutViaApi(page: Page): Promise<void> {
 }
 
 /** The member's user object as GET /api/user.php gives it to this context (null for a visitor). */
-export async function currentUser(page: Page): Promise<{ email: string; language: string; status: string } | null> {
+export async function currentUser(page: Page): Promise<User | null> {
   const response = await page.request.get('/api/user.php');
-  return ((await response.json()) as { user: { email: string; language: string; status: string } | null }).user;
+  return UserResponse.parse(await response.json()).user;
 }
 
 /** The logged-in navigation of SPEC §2 and the login page's parts. */

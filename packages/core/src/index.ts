@@ -44,5 +44,6 @@ export * from './api/admin/held-messages';
 export * from './api/admin/complaints';
 export * from './api/admin/moderation';
 export * from './api/admin/fictional';
+export * from './api/admin/first-contact';
 export * from './api/admin/operator';
 export * from './api/admin/operator-figures';

@@ -46,19 +46,28 @@ export function FictionalMark({ fictional, size, className }: { fictional: boole
   );
 }
 
+/** The site's plural word for fictional profiles on the badge they carry: what a text about them refers to. */
+export function FictionalPluralBadge({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  if (!settings) return null;
+  return (
+    <FictionalBadge
+      label={settings.fictional_plural || t('members.fictional_plural')}
+      icon={settings.fictional_icon}
+      title={settings.fictional_warning}
+      className={className}
+    />
+  );
+}
+
 /** Above a list holding fictional profiles: the site's plural word for them beside the badge they carry. */
 export function FictionalLegend({ shown }: { shown: boolean }) {
-  const { t } = useTranslation();
   const settings = useSettings();
   if (!shown || !settings) return null;
   return (
     <p className="small text-body-secondary mb-2" data-testid="fictional-legend">
-      <FictionalBadge
-        label={settings.fictional_plural || t('members.fictional_plural')}
-        icon={settings.fictional_icon}
-        title={settings.fictional_warning}
-        className="me-2"
-      />
+      <FictionalPluralBadge className="me-2" />
       {settings.fictional_warning}
     </p>
   );

@@ -81,6 +81,10 @@ export const FirstContactSettings = z.object({
   after_signup_minutes: z.number().int().min(0).default(30),
   /** Nor later than this: first messages are a welcome for new members, not a way to bring old ones back. */
   within_signup_days: z.number().int().min(1).max(365).default(14),
+}).refine((settings) => settings.after_signup_minutes < settings.within_signup_days * 24 * 60, {
+  // Else no member is ever new enough and old enough at once, and first messages stop unseen.
+  path: ['after_signup_minutes'],
+  message: 'must be shorter than the days new members are written to',
 });
 export type FirstContactSettings = z.infer<typeof FirstContactSettings>;
 

@@ -70,6 +70,8 @@ export const User = z.object({
   language: Locale,
   notifications_disabled: z.array(NotificationDisabledReason),
   notification_settings: z.record(NotificationType, z.boolean()),
+  /** Fictional profiles may write the first message to the member (issue 19); on unless they turned it off. */
+  fictional_first_contact: z.boolean(),
   profile: z.object({
     name: z.string(),
     country: CountryCode,
@@ -99,6 +101,7 @@ export const UpdateUserBody = z
     country: CountryCode,
     region: z.string().max(100),
     notification_settings: z.partialRecord(NotificationType, z.boolean()),
+    fictional_first_contact: z.boolean(),
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;

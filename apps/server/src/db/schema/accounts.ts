@@ -43,11 +43,15 @@ export const users = pgTable(
     directDebitBlockedAt: timestamp({ withTimezone: true }),
     /** When the member confirmed the warning about fictional profiles; their messages to one wait for it. */
     fictionalWarningConfirmedAt: timestamp({ withTimezone: true }),
+    /** The member lets fictional profiles write the first message (issue 19); they turn it off in the settings. */
+    fictionalFirstContact: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_site_email_unique').on(t.siteId, t.email),
     index('users_pending_deletion_idx').on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} is not null`),
+    // The new members of a site, newest first: whom fictional profiles may write first to.
+    index('users_site_created_idx').on(t.siteId, t.createdAt),
   ],
 );
 

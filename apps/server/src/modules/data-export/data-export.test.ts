@@ -69,7 +69,7 @@ describe('downloading one’s data', () => {
     expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d\d-\d\d\.zip"$/);
     const files = unzipSync(zip.rawPayload);
 
-    expect(json(files, 'profile.json')).toMatchObject({ account: { id: member.id, email: member.email }, profile: { name: member.name } });
+    expect(json(files, 'profile.json')).toMatchObject({ account: { id: member.id, email: member.email, fictional_profiles_may_write_first: true }, profile: { name: member.name } });
     expect(json(files, 'photos.json')).toHaveLength(2);
     for (const id of photoIds) expect(isJpeg(files[`photos/${id}.jpg`]), `photo ${id}`).toBe(true);
     expect(json(files, 'likes.json')).toMatchObject({ given: [{ member_id: other.id }], received: [{ member_id: other.id }] });

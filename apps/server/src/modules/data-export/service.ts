@@ -194,6 +194,7 @@ export class DataExportService {
           credits: user.credits,
           premium: user.paidUser,
           tracking: user.tracking,
+          fictional_profiles_may_write_first: user.fictionalFirstContact,
         },
         profile: {
           ...editableFields(profile),

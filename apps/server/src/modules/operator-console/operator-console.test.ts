@@ -16,6 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, creditLedger, jobs, messages, operatorMessages, users } from '../../db/schema';
 import { MINUTE_MS } from '../../platform/clock';
+import { outboxTo } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type ChatMember, chatTestHelpers } from '../../test/chat';
 import { multipart, realPhoto } from '../../test/photos';
@@ -256,8 +257,13 @@ describe('answering as the fictional profile', () => {
     expect(reply).toMatchObject({ sender_id: fictionalId, text: 'Hi! I am fine, and you?', conversation_id: conversationId });
     expect(events.heard).toEqual([reply]);
     expect(events.read).toEqual([conversationId]);
-    // A push at once and a mail later, each as the member set them.
+    // A push at once and a mail later, each as the member set them: away, the member is mailed.
     expect(await notificationsOf(reply.id)).toBe(2);
+    await t.app.jobs.runDueJobs();
+    clock.advance(10 * MINUTE_MS);
+    await t.app.jobs.runDueJobs();
+    const [mail] = await outboxTo(t.db, writer.email);
+    expect(mail?.subject).toBe('Marlene sent you a message');
     expect((await history(writer, conversationId)).messages.map((m) => [m.text, m.read])).toEqual([
       ['Hi Marlene, how are you?', true],
       ['Hi! I am fine, and you?', false],

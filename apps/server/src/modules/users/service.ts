@@ -42,6 +42,7 @@ export class UserService {
       userValues.notificationSettings = { ...account.user.notificationSettings, ...body.notification_settings };
       userValues.notificationsDisabled = reasonsAfterSettingsSaved(account.user.notificationsDisabled, body.notification_settings);
     }
+    if (body.fictional_first_contact !== undefined) userValues.fictionalFirstContact = body.fictional_first_contact;
     const profileValues: Partial<ProfileRow> = {};
     if (body.name) profileValues.name = body.name;
     if (body.country) profileValues.country = body.country;

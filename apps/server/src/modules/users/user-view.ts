@@ -33,6 +33,7 @@ export function toUser({ user, profile, mainPhoto }: Account): User {
     language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
     notifications_disabled: user.notificationsDisabled,
     notification_settings: notificationSettings,
+    fictional_first_contact: user.fictionalFirstContact,
     profile: {
       name: profile.name,
       country: profile.country as CountryCode,

@@ -66,6 +66,18 @@ describe('PUT /api/user.php', () => {
     expect(user!.language).toBe('en');
   });
 
+  it('lets fictional profiles write first until the member turns it off, and back on', async () => {
+    const { sid } = await signUp(t);
+    expect((await currentUser(t, sid))!.fictional_first_contact).toBe(true);
+    const { user } = UserResponse.parse((await update(sid, { fictional_first_contact: false })).json());
+    expect(user!.fictional_first_contact).toBe(false);
+    // Another setting leaves it as the member chose.
+    await update(sid, { notification_settings: { newsletter: true } });
+    expect((await currentUser(t, sid))!.fictional_first_contact).toBe(false);
+    expect(UserResponse.parse((await update(sid, { fictional_first_contact: true })).json()).user!.fictional_first_contact).toBe(true);
+    expect((await update(sid, { fictional_first_contact: 'no' })).statusCode).toBe(400);
+  });
+
   it('clears the region when only the country changes', async () => {
     const { sid } = await signUp(t);
     const { user } = UserResponse.parse((await update(sid, { country: 'BE' })).json());

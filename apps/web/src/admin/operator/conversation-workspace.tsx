@@ -13,15 +13,21 @@ import { olderMessages, operatorConversationQuery, useReleaseOnLeave } from './o
 /** The conversation taken: the member, the thread and the answer, the character's notes and earlier answers. */
 export function ConversationWorkspace({ conversationId }: { conversationId: number }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const conversation = useQuery(operatorConversationQuery(conversationId));
   useReleaseOnLeave(conversationId);
+  const taken = conversation.isSuccess;
+  // Opening took the conversation: the queue shows it as this operator's at once, not at its next refresh.
+  useEffect(() => {
+    if (taken) void client.invalidateQueries({ queryKey: ['admin', 'operator', 'queue'] });
+  }, [client, taken]);
   if (conversation.isPending) return <Spinner role="status" aria-label="Loading the conversation" />;
   if (conversation.isError) {
     const error = conversation.error;
-    const taken = error instanceof AdminApiError && error.code === 'conversation_taken';
+    const byOther = error instanceof AdminApiError && error.code === 'conversation_taken';
     return (
-      <Alert variant={taken ? 'warning' : 'danger'}>
-        {taken ? error.message : errorText(error)}{' '}
+      <Alert variant={byOther ? 'warning' : 'danger'}>
+        {byOther ? error.message : errorText(error)}{' '}
         <Alert.Link as={Link} to="/admin/operator">
           Back to the queue
         </Alert.Link>

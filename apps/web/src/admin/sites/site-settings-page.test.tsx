@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
-import { type AdminCompany, type AdminSite, DEFAULT_CREDIT_BUNDLES, FirstContactSettings, INTEREST_KEYS, PROFILE_FIELDS, ScamSignalSettings, SEARCH_FIELDS } from '@app/core';
+import {
+  type AdminCompany,
+  type AdminSite,
+  DEFAULT_CREDIT_BUNDLES,
+  FirstContactSettings,
+  INTEREST_KEYS,
+  PROFILE_FIELDS,
+  ScamSignalSettings,
+  SEARCH_FIELDS,
+} from '@app/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -158,5 +167,40 @@ describe('site settings form', () => {
     // The reason dialog steps aside and the refused field's tab opens.
     expect(await screen.findByText('another site has this domain')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('edits when fictional profiles may write first, refusing a wait as long as the window', async () => {
+    const saves = serve((body) => json(200, { site: { ...SITE, ...(body as object) } }));
+    show();
+    await screen.findByTestId('site-settings');
+    fireEvent.click(screen.getByRole('tab', { name: 'First messages from fictional profiles' }));
+    expect(input('Fictional profiles per member').value).toBe('2');
+    fireEvent.change(input('New for (days)'), { target: { value: '1' } });
+    fireEvent.change(input('Wait after signup (minutes)'), { target: { value: '1440' } });
+    expect(await screen.findByTestId('site-invalid')).toBeTruthy();
+    expect(screen.getByText('must be shorter than the days new members are written to')).toBeTruthy();
+    fireEvent.change(input('Wait after signup (minutes)'), { target: { value: '60' } });
+    fireEvent.change(input('Fictional profiles per member'), { target: { value: '0' } });
+    await waitFor(() => expect(screen.queryByTestId('site-invalid')).toBeNull());
+
+    await saveWithReason('first messages off for now');
+    await screen.findByTestId('site-saved');
+    expect(saves[0]).toMatchObject({ config: { first_contact: { per_member: 0, after_signup_minutes: 60, within_signup_days: 1 } } });
+  });
+
+  it('opens the tab of a refused first-contact field', async () => {
+    serve(() =>
+      json(400, {
+        error: { code: 'validation_failed', message: 'The request is not valid.', fields: { 'config.first_contact.per_member': 'Too big: expected number to be <=20' } },
+      }),
+    );
+    show();
+    await screen.findByTestId('site-settings');
+    fireEvent.click(screen.getByRole('tab', { name: 'First messages from fictional profiles' }));
+    fireEvent.change(input('Fictional profiles per member'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'General' }));
+    await saveWithReason('more first messages');
+    expect(await screen.findByText('Too big: expected number to be <=20')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'First messages from fictional profiles' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -8,6 +8,7 @@ import { BundlesSection } from './bundles-section';
 import { changesBetween } from './changes';
 import { ReasonModal } from '../components/reason-modal';
 import { draftErrors, type FieldErrors, refusesFields, saveErrors } from './fields';
+import { FirstContactSection } from './first-contact-section';
 import { companiesQuery, siteQuery, useSaveSite } from './api';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { ChangesCard, SitePreview } from './site-preview';
@@ -26,6 +27,8 @@ const TAB_OF: [RegExp, string][] = [
   [/^config\.(countries|signups|logged_out|enable_site|site_entry)/, 'visitors'],
   [/^config\.(\w+_credits|message_length|refund_days|member_resell|minimum_message_costs)/, 'credits'],
   [/^config\.(search_fields|visible_profile|fictional_icon|interests|photo_moderation)/, 'profiles'],
+  [/^config\.scam_signals/, 'scam'],
+  [/^config\.first_contact/, 'first-contact'],
 ];
 const tabOf = (path: string) => TAB_OF.find(([pattern]) => pattern.test(path))?.[1] ?? 'general';
 
@@ -139,6 +142,9 @@ function SiteForm({ site, companies }: { site: AdminSite; companies: readonly Ad
             </Tab>
             <Tab eventKey="scam" title="Scam signals">
               <ScamSignalsSection {...props} />
+            </Tab>
+            <Tab eventKey="first-contact" title="First messages from fictional profiles">
+              <FirstContactSection {...props} />
             </Tab>
           </Tabs>
         </Col>

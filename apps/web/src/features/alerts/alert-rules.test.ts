@@ -13,6 +13,7 @@ const member: User = {
   language: 'en',
   notifications_disabled: [],
   notification_settings: { message: true, like: true, match: true, visit: true, newsletter: true },
+  fictional_first_contact: true,
   profile: {
     name: 'New',
     country: 'NL',

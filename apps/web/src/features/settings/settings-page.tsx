@@ -7,6 +7,7 @@ import { AccountSection } from './account-section';
 import { ComplaintsSection } from './complaints-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { FirstContactSection } from './first-contact-section';
 import { LanguageSection } from './language-section';
 import { LocationSection } from './location-section';
 import { NotificationsSection } from './notifications-section';
@@ -40,6 +41,7 @@ function Sections() {
       <LanguageSection />
       <LocationSection />
       <NotificationsSection user={user} />
+      <FirstContactSection user={user} />
       <ComplaintsSection />
       <DataExportSection />
       <DeleteAccountSection />

@@ -21,6 +21,7 @@ const newUser: User = {
   language: 'en',
   notifications_disabled: [],
   notification_settings: { message: true, like: true, match: true, visit: true, newsletter: true },
+  fictional_first_contact: true,
   profile: { name: 'John', country: 'NL', region: '', main_image: null, status: 'disabled' },
 };
 
