@@ -74,6 +74,8 @@ import { paymentAdminRoutes } from './modules/payments/admin-routes';
 import { AfterSale } from './modules/payments/after-sale';
 import { StaffOrders } from './modules/payments/staff-orders';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
+import { operatorFiguresRoutes } from './modules/operator-console/figures-routes';
+import { OperatorFiguresService } from './modules/operator-console/figures-service';
 import { ReportService } from './modules/reports/service';
 import { PAYMENT_MAIL_JOB, PaymentMails } from './modules/payments/receipts';
 import { PAYMENT_WEBHOOK_PATH, PaymentService } from './modules/payments/service';
@@ -441,6 +443,8 @@ export async function buildApp({
   await app.register(newsletterAdminRoutes, { newsletters });
   await app.register(paymentAdminRoutes, { orders: new StaffOrders({ db, now, provider, afterSale }) });
   await app.register(reportAdminRoutes, { reports: new ReportService(db, now) });
+  // The operators' figures (issue 19), on the console and in the reports.
+  await app.register(operatorFiguresRoutes, { figures: new OperatorFiguresService(db, now) });
 
   const landers = new LanderService(db, sites, now);
   await app.register(landerRoutes, { prefix, landers });

@@ -46,3 +46,4 @@ export * from './api/admin/moderation';
 export * from './api/admin/fictional';
 export * from './api/admin/first-contact';
 export * from './api/admin/operator';
+export * from './api/admin/operator-figures';

@@ -63,13 +63,13 @@ export function AdminLayout() {
             <Nav className="me-auto flex-wrap">
               {navSections(ADMIN_NAV.filter((entry) => canSee(entry, staff.role))).map((section) =>
                 section.group === undefined ? (
-                  <Nav.Link key={section.entries[0]!.path} as={NavLink} to={section.entries[0]!.path} className="text-nowrap">
+                  <Nav.Link key={section.entries[0]!.path} as={NavLink} to={section.entries[0]!.path} end={section.entries[0]!.end} className="text-nowrap">
                     <EntryLabel entry={section.entries[0]!} />
                   </Nav.Link>
                 ) : (
                   <NavDropdown key={section.group} title={section.group} id={`admin-nav-${section.group}`}>
                     {section.entries.map((entry) => (
-                      <NavDropdown.Item key={entry.path} as={NavLink} to={entry.path}>
+                      <NavDropdown.Item key={entry.path} as={NavLink} to={entry.path} end={entry.end}>
                         <EntryLabel entry={entry} />
                       </NavDropdown.Item>
                     ))}

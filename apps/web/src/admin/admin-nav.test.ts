@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navSections } from './admin-nav';
+import { ADMIN_NAV, canSee, navSections } from './admin-nav';
 
 const entry = (path: string, group?: string) => ({ label: path, path, roles: [], group });
 
@@ -11,5 +11,15 @@ describe('navSections', () => {
       ['Safety', ['/b', '/d']],
       [undefined, ['/c']],
     ]);
+  });
+
+  it('gives operators the Reports menu with their figures only, finance both reports', () => {
+    const reports = (role: 'operator' | 'finance' | 'support') =>
+      navSections(ADMIN_NAV.filter((entry) => canSee(entry, role)))
+        .find((section) => section.group === 'Reports')
+        ?.entries.map(({ path }) => path);
+    expect(reports('operator')).toEqual(['/admin/reports/operators']);
+    expect(reports('finance')).toEqual(['/admin/reports', '/admin/reports/operators']);
+    expect(reports('support')).toBeUndefined();
   });
 });

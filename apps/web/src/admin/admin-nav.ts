@@ -13,6 +13,8 @@ export interface AdminNavEntry {
   group?: string;
   /** For a work queue: the API path answering its QueueCount, shown beside the entry. */
   countPath?: string;
+  /** Marked current on its own path only, not on the pages below it (which are other entries). */
+  end?: boolean;
 }
 
 /** The top bar's sections, in their order. */
@@ -22,7 +24,9 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { label: 'Audit log', path: '/admin/audit', roles: ['support', 'moderator', 'finance'] },
   { label: 'Newsletters', path: '/admin/newsletters', roles: [] },
   { label: 'Orders', path: '/admin/orders', roles: MONEY_ROLES },
-  { label: 'Reports', path: '/admin/reports', roles: ['finance'] },
+  { label: 'Money and signups', path: '/admin/reports', roles: ['finance'], group: 'Reports', end: true },
+  // Operators see their own figures; finance weighs them against the money.
+  { label: 'Operators', path: '/admin/reports/operators', roles: ['operator', 'finance'], group: 'Reports' },
   { label: 'Sites', path: '/admin/sites', roles: ['support'] },
   { label: 'Companies', path: '/admin/companies', roles: ['support'] },
   { label: 'Discount codes', path: '/admin/discount-codes', roles: ['support', 'finance'] },

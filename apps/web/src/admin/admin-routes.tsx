@@ -13,6 +13,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'orders', lazy: () => import('./money/orders-page') },
   { path: 'orders/:id', lazy: () => import('./money/order-page') },
   { path: 'reports', lazy: () => import('./money/reports-page') },
+  { path: 'reports/operators', lazy: () => import('./operator/figures-report-page') },
   { path: 'sites', lazy: () => import('./sites/sites-page') },
   { path: 'sites/:siteId', lazy: () => import('./sites/site-settings-page') },
   { path: 'sites/:siteId/pages', lazy: () => import('./sites/pages-page') },

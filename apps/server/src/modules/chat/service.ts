@@ -86,7 +86,17 @@ interface SendRules {
   signals: ScamSignal[];
   /** Starting a conversation counts towards the sender's limits (SPEC §6 free conversations, conversations per hour). */
   limited: boolean;
-  record?: (tx: Tx, message: MessageRow) => Promise<void>;
+  author?: OperatorAuthor;
+}
+
+/**
+ * The operator console's part in a fictional profile's message, inside the message's transaction:
+ * its checks first (the operator still holds the conversation; a first message is within the
+ * site's limits), its record of who wrote it after, so both hold exactly when the message exists.
+ */
+export interface OperatorAuthor {
+  check(tx: Tx): Promise<void>;
+  record(tx: Tx, message: MessageRow): Promise<void>;
 }
 
 function assertWithinLimits(config: SiteConfig, input: OutgoingMessage): void {
@@ -218,19 +228,14 @@ export class ChatService {
    * conversation limits): staff write it. `record` runs in the message's transaction, so the
    * console's record of who wrote it exists exactly when the message does.
    */
-  async sendAsProfile(
-    profile: Sender,
-    config: SiteConfig,
-    input: OutgoingMessage,
-    record: (tx: Tx, message: MessageRow) => Promise<void>,
-  ): Promise<SendMessageResponse> {
+  async sendAsProfile(profile: Sender, config: SiteConfig, input: OutgoingMessage, author: OperatorAuthor): Promise<SendMessageResponse> {
     assertWithinLimits(config, input);
     const earlier = await findMessageByClientId(this.db, profile.userId, input.clientMessageId);
     if (earlier) return this.repeated(profile, config, earlier);
     await this.assertContactable(profile, input.profileId);
     await this.assertMayWrite(profile, input.profileId);
     const photo = input.kind === 'photo' ? await processUpload(input.file) : undefined;
-    return this.store(profile, config, input, photo, { cost: 0, signals: [], limited: false, record });
+    return this.store(profile, config, input, photo, { cost: 0, signals: [], limited: false, author });
   }
 
   /** Stores, pays for and delivers a message that passed its sender's checks. */
@@ -246,6 +251,7 @@ export class ChatService {
     let result: { message: MessageRow; balance: number; fresh: boolean };
     try {
       result = await this.db.transaction(async (tx) => {
+        await rules.author?.check(tx);
         const conversation =
           (await findConversationBetween(tx, member.userId, input.profileId)) ??
           (await this.startConversation(tx, member, input.profileId, rules.limited));
@@ -282,7 +288,7 @@ export class ChatService {
         await clearSignupDraft(tx, member.userId, input.profileId);
         if (message.hold === 'held') await showToSender(tx, conversation.id, member.userId);
         else await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
-        await rules.record?.(tx, message);
+        await rules.author?.record(tx, message);
         const balance = change?.balance ?? (await findUserState(tx, member.userId))?.credits ?? 0;
         return { message, balance, fresh: true };
       });

@@ -1,5 +1,8 @@
 import {
   ErrorBody,
+  FirstContactBody,
+  FirstContactList,
+  FirstContactQuery,
   OkResponse,
   OperatorClaim,
   OperatorConversation,
@@ -80,6 +83,18 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod<{ console: OperatorCon
         schema: { params: OperatorConversationParams, body: OperatorMessageBody, response: { 200: OperatorMessageSent, ...errors } },
       },
       async (request) => console.answer(staffOf(request), request.params.id, request.body),
+    );
+
+    staff.get(
+      '/api/admin/operator/first-contact',
+      { schema: { querystring: FirstContactQuery, response: { 200: FirstContactList, ...errors } } },
+      async (request) => console.firstContactList(request.query),
+    );
+
+    staff.post(
+      '/api/admin/operator/first-contact',
+      { schema: { body: FirstContactBody, response: { 200: OperatorMessageSent, ...errors } } },
+      async (request) => console.firstContact(staffOf(request), request.body),
     );
   });
 };

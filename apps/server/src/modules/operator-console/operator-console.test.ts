@@ -5,6 +5,7 @@ import {
   ErrorBody,
   FictionalCreated,
   FictionalPhotoResponse,
+  FirstContactList,
   OperatorClaim,
   OperatorConversation,
   OperatorMessageSent,
@@ -326,5 +327,82 @@ describe('answering as the fictional profile', () => {
     expect(refused.statusCode).toBe(403);
     expect(await t.db.select().from(messages).where(eq(messages.senderId, fictionalId))).toEqual([]);
     expect((await openConversation(writer, fictionalId)).statusCode).toBe(403);
+  });
+});
+
+describe('first messages from a fictional profile', () => {
+  /** A member who signed up an hour ago: new, and past the site's wait after signup. */
+  async function newMember() {
+    const m = await member();
+    await t.db.update(users).set({ createdAt: new Date(clock.now().getTime() - 60 * MINUTE_MS) }).where(eq(users.id, m.id));
+    return m;
+  }
+
+  const writeFirst = (fictionalId: number, memberId: number, text = 'Hi, welcome! I saw you are new here.') =>
+    operator('POST', '/api/admin/operator/first-contact', { fictionalId, memberId, kind: 'text', text, client_message_id: randomUUID() });
+
+  async function candidates(fictionalId: number) {
+    const response = await operator('GET', `/api/admin/operator/first-contact?fictionalId=${fictionalId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return FirstContactList.parse(response.json());
+  }
+
+  const refusal = (response: { json: () => unknown }) => (response.json() as { error: { code: string; params?: { reason?: string } } }).error;
+
+  it('lists new members and writes to one, live, free, recorded as a first message', async () => {
+    const fictionalId = await fictionalProfile();
+    const newcomer = await newMember();
+    const list = await candidates(fictionalId);
+    expect(list.settings).toEqual({ per_member: 2, after_signup_minutes: 30, within_signup_days: 14 });
+    expect(list.candidates.find((candidate) => candidate.id === newcomer.id)).toMatchObject({ language: 'en' });
+    expect(JSON.stringify(list)).not.toContain('@');
+
+    const events = eventsOf(newcomer.id);
+    const sent = await writeFirst(fictionalId, newcomer.id);
+    events.unsubscribe();
+    expect(sent.statusCode, sent.body).toBe(200);
+    const message = OperatorMessageSent.parse(sent.json()).message;
+    expect(events.heard).toEqual([message]);
+    const [row] = await t.db.select().from(operatorMessages).where(eq(operatorMessages.messageId, message.id));
+    expect(row).toMatchObject({ firstContact: true, waitedSince: null, memberId: newcomer.id, fictionalId });
+    expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, fictionalId))).toEqual([]);
+
+    // Once: the two are in contact now, and the member left the profile's list.
+    const again = await writeFirst(fictionalId, newcomer.id);
+    expect(again.statusCode).toBe(403);
+    expect(refusal(again)).toMatchObject({ code: 'first_contact_refused', params: { reason: 'already_in_contact' } });
+    expect((await candidates(fictionalId)).candidates.some((candidate) => candidate.id === newcomer.id)).toBe(false);
+  });
+
+  it('keeps to the site’s limits, and never writes to a member who turned it off or blocked the profile', async () => {
+    const [first, second, third] = [await fictionalProfile(), await fictionalProfile(), await fictionalProfile()];
+    const newcomer = await newMember();
+    expect((await writeFirst(first, newcomer.id)).statusCode).toBe(200);
+    expect((await writeFirst(second, newcomer.id)).statusCode).toBe(200);
+    expect(refusal(await writeFirst(third, newcomer.id)).params?.reason).toBe('limit_reached');
+
+    const optedOut = await newMember();
+    await t.db.update(users).set({ fictionalFirstContact: false }).where(eq(users.id, optedOut.id));
+    expect(refusal(await writeFirst(first, optedOut.id)).params?.reason).toBe('opted_out');
+
+    const blocking = await newMember();
+    await t.db.insert(blocks).values({ blockerId: blocking.id, blockedId: first });
+    expect(refusal(await writeFirst(first, blocking.id)).params?.reason).toBe('blocked');
+
+    const justArrived = await member();
+    await t.db.update(users).set({ createdAt: clock.now() }).where(eq(users.id, justArrived.id));
+    expect(refusal(await writeFirst(first, justArrived.id)).params?.reason).toBe('too_soon');
+    const written = await t.db.select().from(operatorMessages).where(eq(operatorMessages.fictionalId, first));
+    expect(written.map((row) => row.memberId)).toEqual([newcomer.id]);
+  });
+
+  it('lets only one of two operators writing at once pass the last first message a member may get', async () => {
+    const [first, second, third] = [await fictionalProfile(), await fictionalProfile(), await fictionalProfile()];
+    const newcomer = await newMember();
+    expect((await writeFirst(first, newcomer.id)).statusCode).toBe(200);
+    const answers = await Promise.all([writeFirst(second, newcomer.id), writeFirst(third, newcomer.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    const received = await t.db.select().from(operatorMessages).where(and(eq(operatorMessages.memberId, newcomer.id), eq(operatorMessages.firstContact, true)));
+    expect(received).toHaveLength(2);
   });
 });

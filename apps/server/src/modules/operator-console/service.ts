@@ -1,5 +1,10 @@
 import {
   type EarlierAnswer,
+  type FirstContactBody,
+  type FirstContactList,
+  type FirstContactQuery,
+  type FirstContactRefusal,
+  type FirstContactSettings,
   OPERATOR_CLAIM_MINUTES,
   type OperatorClaim,
   type OperatorConversation,
@@ -19,6 +24,8 @@ import { photoKey, profilePhoto } from '../../platform/storage/user-files';
 import type { ChatService, OutgoingMessage } from '../chat/service';
 import { toChatMessage } from '../chat/service';
 import type { FictionalProfileService } from '../fictional-profiles/service';
+import { firstContactCandidates, firstContactRefusal } from '../members/first-contact';
+import { lockMember } from '../members/member-lock';
 import { loadProfileCards } from '../members/profile-cards';
 import type { ProfileService } from '../profiles/service';
 import { findSiteById } from '../site/site-by-id';
@@ -42,12 +49,16 @@ import {
 
 /** Conversations a queue page shows; the total says how many more wait. */
 const QUEUE_PAGE = 100;
+/** New members a first-contact list shows at most. */
+const FIRST_CONTACT_PAGE = 50;
 /** The profile's answers elsewhere shown beside the conversation. */
 const EARLIER_ANSWERS = 10;
 const CLAIM_MS = OPERATOR_CLAIM_MINUTES * MINUTE_MS;
 
 const taken = (staffName: string) =>
   new AppError('conversation_taken', 409, `${staffName} is working on this conversation.`, undefined, { staff: staffName });
+const firstContactRefused = (reason: FirstContactRefusal) =>
+  new AppError('first_contact_refused', 403, 'The site does not let this profile write first to this member now.', undefined, { reason });
 const changed = () => new AppError('conversation_changed', 409, 'The member wrote again: read the new message before answering.');
 
 type Operated = NonNullable<Awaited<ReturnType<typeof findOperatedConversation>>>;
@@ -194,39 +205,66 @@ export class OperatorConsole {
     if (latest !== undefined && latest > (body.seen_message_id ?? 0)) throw changed();
     const site = await this.site(operated.siteId);
     const waitedSince = await findWaitingSince(this.db, conversationId, operated.memberId);
-    const input = await this.outgoing(operated, body);
-    const sent = await this.chat.sendAsProfile({ userId: operated.fictionalId, siteId: operated.siteId }, site.config, input, (tx, message) =>
-      this.record(tx, staff, operated, { messageId: message.id, waitedSince, sentAt: message.createdAt }),
-    );
+    const sent = await this.chat.sendAsProfile(profileOf(operated), site.config, await this.outgoing(operated, body), {
+      // Still theirs when it goes: a claim that lapsed meanwhile may be another operator's now.
+      check: async (tx) => {
+        const holder = await lockClaim(tx, conversationId, this.now());
+        if (holder?.staffId === staff.staffId) return;
+        throw taken((await currentClaim(tx, conversationId, this.now()))?.staffName ?? 'Another operator');
+      },
+      record: (tx, message) => record(tx, staff, operated, message, { waitedSince, firstContact: false }),
+    });
     await this.chat.markRead({ userId: operated.fictionalId }, conversationId);
     await release(this.db, conversationId, staff.staffId);
     return { message: sent.message };
   }
 
-  /** The operator's record of the message, written only while they still hold the conversation. */
-  private async record(
-    tx: Tx,
-    staff: StaffMember,
-    operated: Operated,
-    values: { messageId: number; waitedSince: Date | null; sentAt: Date },
-  ): Promise<void> {
-    const holder = await lockClaim(tx, operated.conversationId, this.now());
-    if (holder?.staffId !== staff.staffId) {
-      const other = await currentClaim(tx, operated.conversationId, this.now());
-      throw taken(other?.staffName ?? 'Another operator');
-    }
-    await recordOperatorMessage(tx, {
-      ...values,
-      conversationId: operated.conversationId,
-      siteId: operated.siteId,
-      staffId: staff.staffId,
-      fictionalId: operated.fictionalId,
-      memberId: operated.memberId,
+  /** GET /api/admin/operator/first-contact: the new members the profile may write first to now. */
+  async firstContactList(query: FirstContactQuery): Promise<FirstContactList> {
+    const { settings } = await this.fictionalSite(query.fictionalId);
+    const candidates = await firstContactCandidates(this.db, settings, {
+      fictionalId: query.fictionalId,
+      now: this.now(),
+      limit: FIRST_CONTACT_PAGE,
+      ...(query.language && { language: query.language }),
     });
+    return { candidates, settings };
+  }
+
+  /**
+   * POST /api/admin/operator/first-contact: the profile writes first. The site's limits are checked
+   * again in the message's transaction, under the member's lock, so two operators writing to the
+   * same new member at once cannot both pass `per_member`.
+   */
+  async firstContact(staff: StaffMember, body: FirstContactBody): Promise<OperatorMessageSent> {
+    const { fictionalId, memberId } = body;
+    const { site, settings } = await this.fictionalSite(fictionalId);
+    const pair = { fictionalId, memberId, siteId: site.id };
+    const refusal = (tx: Db) => firstContactRefusal(tx, settings, { fictionalId, memberId, now: this.now() });
+    const early = await refusal(this.db);
+    if (early) throw firstContactRefused(early);
+    const sent = await this.chat.sendAsProfile(profileOf(pair), site.config, await this.outgoing(pair, body), {
+      check: async (tx) => {
+        await lockMember(tx, memberId);
+        const reason = await refusal(tx);
+        if (reason) throw firstContactRefused(reason);
+      },
+      record: (tx, message) => record(tx, staff, pair, message, { waitedSince: null, firstContact: true }),
+    });
+    return { message: sent.message };
+  }
+
+  /** An active fictional profile's site and its first-contact limits, or 404. */
+  private async fictionalSite(fictionalId: number): Promise<{ site: SiteRow; settings: FirstContactSettings }> {
+    const site = await this.site((await this.fictional.detail(fictionalId)).siteId);
+    return { site, settings: site.config.first_contact };
   }
 
   /** The chat message an operator's body stands for; a photo must be one of the profile's own. */
-  private async outgoing(operated: Operated, body: OperatorMessageBody): Promise<OutgoingMessage> {
+  private async outgoing(
+    operated: { fictionalId: number; memberId: number },
+    body: OperatorMessageBody | FirstContactBody,
+  ): Promise<OutgoingMessage> {
     const common = { profileId: operated.memberId, clientMessageId: body.client_message_id };
     if (body.kind === 'text') return { ...common, kind: 'text', text: body.text };
     if (body.kind === 'gift') return { ...common, kind: 'gift', giftId: body.gift_id };
@@ -258,6 +296,26 @@ export class OperatorConsole {
     if (!site) throw notFound('Site');
     return site;
   }
+}
+
+const profileOf = (pair: { fictionalId: number; siteId: number }) => ({ userId: pair.fictionalId, siteId: pair.siteId });
+
+/** The console's record of an operator's message: who wrote it, and how long the member had waited. */
+function record(
+  tx: Tx,
+  staff: StaffMember,
+  pair: { siteId: number; fictionalId: number; memberId: number },
+  message: { id: number; conversationId: number; createdAt: Date },
+  values: { waitedSince: Date | null; firstContact: boolean },
+): Promise<void> {
+  return recordOperatorMessage(tx, {
+    ...values,
+    ...pair,
+    messageId: message.id,
+    conversationId: message.conversationId,
+    sentAt: message.createdAt,
+    staffId: staff.staffId,
+  });
 }
 
 function shortCard(card: { id: number; name: string; age: number; country: string; city: string; main_image: { thumb_url: string } | null }) {

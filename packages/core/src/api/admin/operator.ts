@@ -4,6 +4,8 @@ import { Id, IdParam } from '../ids';
 import { Locale } from '../../locales';
 import { MemberProfile } from '../profiles';
 import { FictionalProfileDetail } from './fictional';
+import { FirstContactCandidate } from './first-contact';
+import { FirstContactSettings } from '../settings';
 
 /*
  * The operator console (issue 19): staff with the operator role answer the conversations of
@@ -106,17 +108,20 @@ export type OperatorMessagesQuery = z.infer<typeof OperatorMessagesQuery>;
 export const OperatorMessagesPage = z.object({ messages: z.array(ChatMessage), hasMore: z.boolean() });
 export type OperatorMessagesPage = z.infer<typeof OperatorMessagesPage>;
 
+/** What an operator sends as the profile: a text, a gift, or one of the profile's own gallery photos. */
+const messageAs = <Extra extends z.ZodRawShape>(extra: Extra) =>
+  z.discriminatedUnion('kind', [
+    z.object({ ...extra, client_message_id: z.uuid(), kind: z.literal('text'), text: z.string().trim().min(1, 'required') }),
+    z.object({ ...extra, client_message_id: z.uuid(), kind: z.literal('gift'), gift_id: z.string().min(1).max(50) }),
+    z.object({ ...extra, client_message_id: z.uuid(), kind: z.literal('photo'), photo_id: Id }),
+  ]);
+
 /**
- * What an operator sends as the profile: a text, a gift, or one of the profile's own gallery
- * photos. `seen_message_id` is the newest message the operator had on screen: a member's message
- * after it refuses the answer (conversation_changed), so nothing they wrote goes unread.
+ * POST /api/admin/operator/conversations/:id/messages: the answer. `seen_message_id` is the newest
+ * message the operator had on screen: a member's message after it refuses the answer
+ * (conversation_changed), so nothing they wrote goes unread.
  */
-const OperatorMessageBase = z.object({ client_message_id: z.uuid(), seen_message_id: Id.nullable() });
-export const OperatorMessageBody = z.discriminatedUnion('kind', [
-  OperatorMessageBase.extend({ kind: z.literal('text'), text: z.string().trim().min(1, 'required') }),
-  OperatorMessageBase.extend({ kind: z.literal('gift'), gift_id: z.string().min(1).max(50) }),
-  OperatorMessageBase.extend({ kind: z.literal('photo'), photo_id: Id }),
-]);
+export const OperatorMessageBody = messageAs({ seen_message_id: Id.nullable() });
 export type OperatorMessageBody = z.infer<typeof OperatorMessageBody>;
 
 export const OperatorMessageSent = z.object({ message: ChatMessage });
@@ -125,3 +130,18 @@ export type OperatorMessageSent = z.infer<typeof OperatorMessageSent>;
 /** POST /api/admin/operator/next: take the oldest free conversation the filter matches. */
 export const OperatorNextBody = OperatorQueueQuery;
 export type OperatorNextBody = z.infer<typeof OperatorNextBody>;
+
+/** GET /api/admin/operator/first-contact: new members the profile may write the first message to. */
+export const FirstContactQuery = z.object({ fictionalId: IdParam, language: Locale.optional() });
+export type FirstContactQuery = z.infer<typeof FirstContactQuery>;
+
+export const FirstContactList = z.object({
+  candidates: z.array(FirstContactCandidate),
+  /** The profile's site's limits, for the operator to read what the list keeps to. */
+  settings: FirstContactSettings,
+});
+export type FirstContactList = z.infer<typeof FirstContactList>;
+
+/** POST /api/admin/operator/first-contact: the profile's first message to a member, within the site's limits. */
+export const FirstContactBody = messageAs({ fictionalId: Id, memberId: Id });
+export type FirstContactBody = z.infer<typeof FirstContactBody>;
