@@ -42,6 +42,18 @@ async function newOperator(admin: Page, baseURL: string, name: string) {
   return { email, password, secret, cookie };
 }
 
+/** The demo site's wait between a signup and a fictional profile's first message, set through the back office. */
+async function setFirstContactWait(admin: Page, minutes: number): Promise<void> {
+  const { site } = (await (await admin.request.get('/api/admin/sites/1', { headers: APP })).json()) as {
+    site: { config: { first_contact: Record<string, number> } } & Record<string, unknown>;
+  };
+  const saved = await admin.request.put('/api/admin/sites/1', {
+    headers: APP,
+    data: { ...site, config: { ...site.config, first_contact: { ...site.config.first_contact, after_signup_minutes: minutes } }, reason: 'Operator console test' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 describe('the operator console (issue 19)', () => {
   const browser = useBrowser();
 
@@ -115,5 +127,43 @@ describe('the operator console (issue 19)', () => {
     await expect.poll(() => entry.count()).toBe(0);
     await screenshots(member, 'operator-answer-received');
     await screenshots(operator, 'operator-console-sent');
+  });
+  test('an operator writes the first message to a new member within the site limits; the member sees it from a marked profile', async () => {
+    const { page: newcomer } = browser;
+    const admin = await browser.freshPage();
+    const profile = await newFictionalProfile(admin);
+    const baseURL = browser.url('/').replace(/\/$/, '');
+    const carla = await newOperator(admin, baseURL, `Carla${Date.now().toString(36)}`);
+    // The demo site waits 30 minutes after a signup; this test cannot, so the admin sets no wait.
+    await setFirstContactWait(admin, 0);
+    try {
+      const member = await signUpConfirmed(newcomer, 'first-contact');
+      const operator = await browser.freshPage();
+      await operator.context().addCookies([
+        { name: STAFF_COOKIE, value: carla.cookie, url: baseURL.replace(/^http:/, 'https:'), secure: true, httpOnly: true, sameSite: 'Strict' },
+      ]);
+      await operator.goto('/admin/first-messages');
+      await operator.getByRole('heading', { name: 'First messages' }).waitFor();
+      await operator.getByLabel('Fictional profile').selectOption(String(profile.id));
+      const row = operator.locator(`[data-testid="first-contact-candidate"][data-member-id="${member.id}"]`);
+      await row.waitFor();
+      await row.getByRole('button', { name: 'Write…' }).click();
+      const text = `Welcome! I am new here too (${Date.now()})`;
+      await operator.getByLabel(/^First message to/).fill(text);
+      await screenshots(operator, 'operator-first-messages');
+      await operator.getByRole('button', { name: 'Send first message' }).click();
+      await operator.getByText(/^Sent to /).waitFor();
+      await expect.poll(() => row.count()).toBe(0);
+
+      await newcomer.goto('/chats');
+      const item = newcomer.locator('[data-testid="chat-item"]', { hasText: profile.name });
+      await item.waitFor();
+      expect(await item.getByTestId('fictional-badge').count()).toBe(1);
+      await item.click();
+      await newcomer.locator('[data-testid="message"][data-own="false"]', { hasText: text }).waitFor();
+      await screenshots(newcomer, 'operator-first-message-received');
+    } finally {
+      await setFirstContactWait(admin, 30);
+    }
   });
 });

@@ -37,6 +37,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
     group: 'Fictional profiles',
     countPath: 'operator/queue/count',
   },
+  { label: 'First messages', path: '/admin/first-messages', roles: ['operator'], group: 'Fictional profiles' },
   { label: 'Profiles', path: '/admin/fictional', roles: ['operator'], group: 'Fictional profiles' },
   {
     label: 'Photo moderation',

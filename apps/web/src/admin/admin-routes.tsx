@@ -28,5 +28,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'fictional', lazy: () => import('./fictional/fictional-list-page') },
   { path: 'fictional/:id', lazy: () => import('./fictional/fictional-page') },
   { path: 'operator', lazy: () => import('./operator/console-page') },
+  { path: 'first-messages', lazy: () => import('./operator/first-messages-page') },
   { path: 'operator/:conversationId', lazy: () => import('./operator/console-page') },
 ];

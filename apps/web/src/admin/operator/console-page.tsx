@@ -7,6 +7,7 @@ import { AdminApiError, errorText, useAdminSite } from '../admin-api';
 import { languageName } from '../sites/labels';
 import { ConversationWorkspace } from './conversation-workspace';
 import { waitedFor } from './durations';
+import { OperatorFiguresPanel } from './operator-figures';
 import { operatorQueueQuery, type QueueFilter, useTakeNext } from './operator-api';
 
 /**
@@ -28,10 +29,14 @@ export function Component() {
         </Col>
         <Col lg={9}>
           {open === null ? (
-            <p className="text-body-secondary mt-2">
-              Take the longest-waiting conversation, or pick one from the queue. You answer as the fictional profile; the member
-              sees the profile marked as fictional everywhere.
-            </p>
+            <>
+              <p className="text-body-secondary mt-2">
+                Take the longest-waiting conversation, or pick one from the queue. You answer as the fictional profile; the member
+                sees the profile marked as fictional everywhere.
+              </p>
+              <h2 className="h5">Figures</h2>
+              <OperatorFiguresPanel siteId={siteId} />
+            </>
           ) : (
             <ConversationWorkspace key={open} conversationId={open} />
           )}

@@ -1,4 +1,6 @@
 import {
+  type FirstContactBody,
+  FirstContactList,
   type Locale,
   OkResponse,
   OperatorClaim,
@@ -68,20 +70,30 @@ export function useTakeNext() {
   });
 }
 
-export function useRelease() {
-  const refresh = useRefreshQueue();
-  return useMutation({
-    mutationFn: (conversationId: number) =>
-      adminFetch(`operator/conversations/${conversationId}/claim`, { schema: OkResponse, method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-}
-
 export function useAnswer(conversationId: number) {
   const refresh = useRefreshQueue();
   return useMutation({
     mutationFn: (body: OperatorMessageBody) =>
       adminFetch(`operator/conversations/${conversationId}/messages`, { schema: OperatorMessageSent, method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+export const firstContactQuery = (fictionalId: number, language: Locale | null) =>
+  queryOptions({
+    queryKey: ['admin', 'operator', 'first-contact', fictionalId, language],
+    queryFn: ({ signal }) =>
+      adminFetch('operator/first-contact', {
+        schema: FirstContactList,
+        query: { fictionalId: String(fictionalId), ...(language !== null && { language }) },
+        signal,
+      }),
+  });
+
+export function useFirstContact() {
+  const refresh = useRefreshQueue();
+  return useMutation({
+    mutationFn: (body: FirstContactBody) => adminFetch('operator/first-contact', { schema: OperatorMessageSent, method: 'POST', body }),
     onSuccess: refresh,
   });
 }
