@@ -14,7 +14,7 @@ const NOTES = 'Florist in Haarlem. Has a cat called Mies. Told Tom she sails on 
 /** A fictional profile made by the demo admin, with a photo and notes, for the new member to write to. */
 async function newFictionalProfile(staff: Page): Promise<{ id: number; name: string }> {
   await logInDemoAdmin(staff.context());
-  const name = `Marlene${Date.now().toString(36)}`;
+  const name = `Maarten${Date.now().toString(36)}`;
   const created = await staff.request.post('/api/admin/fictional', {
     headers: APP,
     data: { siteId: 1, name, date_of_birth: '1990-05-06', gender: 'male', sexuality: 'gay', country: 'NL', city: 'Haarlem', notes: NOTES, reason: 'Operator console test' },

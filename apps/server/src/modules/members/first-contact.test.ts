@@ -37,17 +37,17 @@ beforeAll(async () => {
   const { sites } = AdminSitesResponse.parse((await admin('GET', '/api/admin/sites')).json());
   siteId = sites.find((site) => site.domain === 'localhost')!.id;
   otherSiteId = sites.find((site) => site.domain === 'she.localhost')!.id;
-  [writer, ...others] = [await fictional('Marlene'), await fictional('Ilse'), await fictional('Romy')];
+  [writer, ...others] = [await fictional('Ruben'), await fictional('Ivo'), await fictional('Mark')];
 });
 afterAll(() => t?.close());
 
-async function fictional(name: string): Promise<number> {
+/** A fictional profile the test members (gay men, as test/accounts.ts signs them up) would look for, unless told otherwise. */
+async function fictional(name: string, kind: { gender: 'male' | 'female'; sexuality: 'gay' | 'hetero' } = { gender: 'male', sexuality: 'gay' }): Promise<number> {
   const response = await operator('POST', '/api/admin/fictional', {
     siteId,
     name,
     date_of_birth: '1990-05-06',
-    gender: 'female',
-    sexuality: 'hetero',
+    ...kind,
     country: 'NL',
     reason: 'A character for the first-contact tests',
   });
@@ -209,6 +209,21 @@ describe('whom a fictional profile may write first to', () => {
     // Answers of fictional profiles in a conversation the member began are no first messages.
     await fictionalWrote(others[1]!, fresh.id, false);
     expect(await refusal(fresh.id, writer, { ...settings, per_member: 1 })).toBeNull();
+  });
+
+  it('only to members the profile could be a match for, both ways, as the match finder has it', async () => {
+    const member = await newMember();
+    await expectRefused(member.id, null);
+    for (const kind of [
+      { gender: 'female', sexuality: 'hetero' },
+      { gender: 'male', sexuality: 'hetero' },
+      { gender: 'female', sexuality: 'gay' },
+    ] as const) {
+      expect(await refusal(member.id, await fictional(`Other${kind.gender}${kind.sexuality}`, kind)), JSON.stringify(kind)).toBe('not_suited');
+    }
+    // A bi member looks for both: a woman who looks for men may write to him.
+    await t.db.update(profiles).set({ sexuality: 'bi' }).where(eq(profiles.userId, member.id));
+    expect(await refusal(member.id, await fictional('Anouk', { gender: 'female', sexuality: 'hetero' }))).toBeNull();
   });
 
   it('names the first rule broken, in the order of the rules', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { conversations, messages, operatorMessages, profiles, users } from '../../db/schema';
 import { notBlockedWith } from './exclusions';
 import { loadProfileCards } from './profile-cards';
+import { ofKinds, suitedKinds } from './suited-kinds';
 import { visibleMembers } from './visible-members';
 
 /*
@@ -48,9 +49,12 @@ const firstContactsReceived = sql`(select count(*) from ${operatorMessages}
  * What a member (a row of profiles joined with users) must meet for `fictionalId` to write first,
  * in the order a refusal names them.
  */
-function rules(settings: FirstContactSettings, fictionalId: number, now: Date): readonly (readonly [Rule, SQL])[] {
+function rules(settings: FirstContactSettings, fictional: FictionalProfile, now: Date): readonly (readonly [Rule, SQL])[] {
   const window = signupWindow(settings, now);
+  const fictionalId = fictional.userId;
   return [
+    // Whom the match finder would show each other: a profile writes to no one it could not be a match for.
+    ['not_suited', ofKinds(suitedKinds(fictional.gender, fictional.sexuality))],
     ['not_new', gte(users.createdAt, window.from)],
     ['too_soon', lte(users.createdAt, window.until)],
     ['opted_out', eq(users.fictionalFirstContact, true)],
@@ -66,13 +70,15 @@ function realMemberOf(siteId: number): SQL {
   return and(visibleMembers(siteId, null), eq(users.siteId, siteId), eq(profiles.fictional, false), eq(users.status, 'confirmed'))!;
 }
 
-/** The site of an active fictional profile, or undefined. */
-async function fictionalSite(db: Db, fictionalId: number): Promise<number | undefined> {
+type FictionalProfile = Pick<typeof profiles.$inferSelect, 'userId' | 'siteId' | 'gender' | 'sexuality'>;
+
+/** An active fictional profile, its site and whom it looks for; or undefined. */
+async function findFictional(db: Db, fictionalId: number): Promise<FictionalProfile | undefined> {
   const [row] = await db
-    .select({ siteId: profiles.siteId })
+    .select({ userId: profiles.userId, siteId: profiles.siteId, gender: profiles.gender, sexuality: profiles.sexuality })
     .from(profiles)
     .where(and(eq(profiles.userId, fictionalId), eq(profiles.fictional, true), eq(profiles.status, 'active')));
-  return row?.siteId;
+  return row;
 }
 
 /**
@@ -85,16 +91,16 @@ export async function firstContactCandidates(
   settings: FirstContactSettings,
   query: { fictionalId: number; now: Date; limit: number; language?: Locale },
 ): Promise<FirstContactCandidate[]> {
-  const siteId = await fictionalSite(db, query.fictionalId);
-  if (siteId === undefined) return [];
+  const fictional = await findFictional(db, query.fictionalId);
+  if (!fictional) return [];
   const rows = await db
     .select({ id: users.id, language: users.language, signedUpAt: users.createdAt })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
       and(
-        realMemberOf(siteId),
-        ...rules(settings, query.fictionalId, query.now).map(([, condition]) => condition),
+        realMemberOf(fictional.siteId),
+        ...rules(settings, fictional, query.now).map(([, condition]) => condition),
         query.language === undefined ? undefined : eq(users.language, query.language),
       ),
     )
@@ -131,14 +137,14 @@ export async function firstContactRefusal(
   settings: FirstContactSettings,
   { fictionalId, memberId, now }: { fictionalId: number; memberId: number; now: Date },
 ): Promise<FirstContactRefusal | null> {
-  const siteId = await fictionalSite(db, fictionalId);
-  if (siteId === undefined) return 'not_found';
-  const checks = rules(settings, fictionalId, now);
+  const fictional = await findFictional(db, fictionalId);
+  if (!fictional) return 'not_found';
+  const checks = rules(settings, fictional, now);
   const [met] = await db
     .select(Object.fromEntries(checks.map(([rule, condition]) => [rule, sql<boolean>`${condition}`])) as Record<Rule, SQL<boolean>>)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.userId, memberId), realMemberOf(siteId)));
+    .where(and(eq(profiles.userId, memberId), realMemberOf(fictional.siteId)));
   if (!met) return 'not_found';
   return checks.find(([rule]) => met[rule] !== true)?.[0] ?? null;
 }

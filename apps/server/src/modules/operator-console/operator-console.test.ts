@@ -41,13 +41,13 @@ afterAll(() => t?.close());
 
 const { member, sendText, history, openConversation } = chatTestHelpers(() => t);
 
-async function fictionalProfile(name = 'Marlene'): Promise<number> {
+/** A fictional profile; by default one the test members (gay men, as test/accounts.ts signs them up) would look for. */
+async function fictionalProfile(name = 'Maarten', kind: { gender: 'male' | 'female'; sexuality: 'gay' | 'hetero' } = { gender: 'male', sexuality: 'gay' }): Promise<number> {
   const response = await operator('POST', '/api/admin/fictional', {
     siteId,
     name,
     date_of_birth: '1990-05-06',
-    gender: 'female',
-    sexuality: 'hetero',
+    ...kind,
     country: 'NL',
     city: 'Haarlem',
     notes: 'Florist. Has a cat called Mies.',
@@ -58,7 +58,7 @@ async function fictionalProfile(name = 'Marlene'): Promise<number> {
 }
 
 /** A member who confirmed the warning and wrote to the fictional profile: the conversation waits. */
-async function waitingConversation(fictionalId: number, text = 'Hi Marlene, how are you?') {
+async function waitingConversation(fictionalId: number, text = 'Hi Maarten, how are you?') {
   const writer = await member({ credits: 100 });
   await t.app.inject({ method: 'POST', url: '/api/fictional-warning.php', headers: writer.headers });
   const sent = await sendText(writer, { id: fictionalId } as ChatMember, text);
@@ -127,7 +127,7 @@ describe('the operator console queue', () => {
       waitingSince: message.created_at,
       waitingMessages: 2,
       member: { id: writer.id },
-      fictional: { id: fictionalId, name: 'Marlene' },
+      fictional: { id: fictionalId, name: 'Maarten' },
       claim: null,
     });
     const count = QueueCount.parse((await operator('GET', `/api/admin/operator/queue/count?siteId=${siteId}`)).json());
@@ -264,9 +264,9 @@ describe('answering as the fictional profile', () => {
     clock.advance(10 * MINUTE_MS);
     await t.app.jobs.runDueJobs();
     const [mail] = await outboxTo(t.db, writer.email);
-    expect(mail?.subject).toBe('Marlene sent you a message');
+    expect(mail?.subject).toBe('Maarten sent you a message');
     expect((await history(writer, conversationId)).messages.map((m) => [m.text, m.read])).toEqual([
-      ['Hi Marlene, how are you?', true],
+      ['Hi Maarten, how are you?', true],
       ['Hi! I am fine, and you?', false],
     ]);
     expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, fictionalId))).toEqual([]);

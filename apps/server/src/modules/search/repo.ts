@@ -1,10 +1,11 @@
 import type { Gender, Sexuality } from '@app/core';
-import { and, count, desc, eq, exists, gte, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos, profiles } from '../../db/schema';
 import type { BirthDateRange } from './birth-date-range';
 import { notLikedBy, notPassedBy } from '../members/exclusions';
 import { visibleMembers } from '../members/visible-members';
+import { ofKinds } from '../members/suited-kinds';
 
 export interface SearchFilters {
   gender?: Gender;
@@ -133,7 +134,7 @@ export async function findSignupMatchIds(
     .where(
       and(
         visibleMembers(siteId, memberId),
-        or(...filters.suited.map((kind) => and(eq(profiles.gender, kind.gender), eq(profiles.sexuality, kind.sexuality)))),
+        ofKinds(filters.suited),
         gte(profiles.dateOfBirth, filters.born.from),
         lte(profiles.dateOfBirth, filters.born.to),
         gte(profiles.lastActiveAt, filters.activeSince),

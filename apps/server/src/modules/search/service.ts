@@ -1,6 +1,5 @@
 import {
   ageOn,
-  Gender,
   MIN_AGE,
   type MatchFinderResponse,
   SEARCH_MAX_AGE,
@@ -8,13 +7,13 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchQuery,
   type SearchResponse,
-  Sexuality,
   type SignupMatchesResponse,
 } from '@app/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { type Clock, DAY_MS } from '../../platform/clock';
 import { loadProfileCards } from '../members/profile-cards';
+import { suitedKinds } from '../members/suited-kinds';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
 import { findAccount } from '../users/accounts';
@@ -30,21 +29,6 @@ const SIMILAR_AGE_WIDENING = 5;
 const SIGNUP_MATCHES_SIZE = 12;
 /** Signup matches are members seen on the site within this many days: someone who may answer. */
 const SIGNUP_MATCHES_ACTIVE_DAYS = 30;
-
-/** Whether a member of this gender and sexuality looks for members of gender `other`. */
-function seeks(gender: Gender, sexuality: Sexuality, other: Gender): boolean {
-  if (sexuality === 'bi') return true;
-  return sexuality === 'hetero' ? other !== gender : other === gender;
-}
-
-/** The kinds of member who would look for this one and whom this one looks for. */
-function suitedKinds(gender: Gender, sexuality: Sexuality): { gender: Gender; sexuality: Sexuality }[] {
-  return Gender.options.flatMap((other) =>
-    seeks(gender, sexuality, other)
-      ? Sexuality.options.filter((theirs) => seeks(other, theirs, gender)).map((theirs) => ({ gender: other, sexuality: theirs }))
-      : [],
-  );
-}
 
 /** Who is asking: a member, or a visitor who may or may not come from a traffic network. */
 export interface Searcher {

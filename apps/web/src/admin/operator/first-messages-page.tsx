@@ -12,6 +12,7 @@ import { firstContactQuery, useFirstContact } from './operator-api';
 /** What the server says when the site's limits refuse a first message, for the operator. */
 const REFUSALS: Record<string, string> = {
   not_found: 'this member cannot be written to',
+  not_suited: 'the two would not look for each other',
   not_new: 'the member is no longer new',
   too_soon: 'the member signed up too recently',
   opted_out: 'the member turned first messages from fictional profiles off',

@@ -11,6 +11,8 @@ import { Id } from '../ids';
 export const FirstContactRefusal = z.enum([
   /** No such visible, confirmed (real) member on the profile's site, or no such fictional profile. */
   'not_found',
+  /** The two would not look for each other (gender and sexuality), as the match finder has it. */
+  'not_suited',
   /** Signed up longer ago than `within_signup_days`. */
   'not_new',
   /** Signed up less than `after_signup_minutes` ago. */
