@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { htmlLang, type Locale } from './support/app';
 import { screenshots, useBrowser } from './support/browser';
-import { logInDemoAdmin } from './support/admin';
-import { photoJpeg, signUpConfirmed } from './support/discovery';
+import { signUpConfirmed } from './support/discovery';
+import { newFictionalProfile } from './support/fictional';
 
 /** The demo seed's words for a fictional profile (db/seed/demo-site.ts), in the languages the issue names. */
 const SINGULAR: Partial<Record<Locale, string>> = {
@@ -35,35 +35,6 @@ async function expectBadge(page: Page, scope: string, label: string): Promise<vo
   expect(await badge.getByTestId('fictional-icon').count()).toBe(1);
 }
 
-/**
- * A fictional profile made now by the demo admin, with a photo, for the members signUpConfirmed
- * makes (gay men of 36): the most recently active, it tops their swipe deck, whatever members the
- * other test files left.
- */
-async function newFictionalProfile(staff: Page, locale: Locale): Promise<number> {
-  await logInDemoAdmin(staff.context());
-  const created = await staff.request.post('/api/admin/fictional', {
-    headers: APP,
-    data: {
-      siteId: 1,
-      name: `Disclosed${locale}${Date.now().toString(36)}`,
-      date_of_birth: '1989-03-02',
-      gender: 'male',
-      sexuality: 'gay',
-      country: 'NL',
-      reason: 'A character for the disclosure test',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  const photo = await staff.request.post(`/api/admin/fictional/${id}/photos`, {
-    headers: APP,
-    multipart: { photo: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(90) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  return id;
-}
-
 /** The first fictional member in the search other than `other`, and on which page of it. */
 async function firstFictionalInSearch(page: Page, other: number): Promise<{ fictional: Card; pageNumber: number } | undefined> {
   for (let pageNumber = 1, pages = 1; pageNumber <= pages; pageNumber++) {
@@ -82,7 +53,7 @@ describe('fictional profiles are disclosed on every surface (issue 19)', () => {
     const { page, context } = browser;
     const label = SINGULAR[locale]!;
     await context.addCookies([{ name: 'locale', value: locale, url: browser.url('/') }]);
-    const made = await newFictionalProfile(await browser.freshPage(), locale);
+    const { id: made } = await newFictionalProfile(await browser.freshPage(), { name: `Disclosed${locale}${Date.now().toString(36)}` });
     await signUpConfirmed(page, `fictional-${locale}`);
     const { settings } = await getJson<{ settings: { fictional_warning: string; fictional_singular: string } }>(page, '/api/settings.php');
     expect(settings.fictional_singular).toBe(label);

@@ -1,33 +1,15 @@
-import { STAFF_COOKIE } from '@app/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { logInDemoAdmin } from './support/admin';
+import { useStaffSession } from './support/admin';
 import { authenticatorCode, enrolStaff } from './support/admin-login';
 import { screenshots, useBrowser } from './support/browser';
-import { photoJpeg, signUpConfirmed } from './support/discovery';
+import { signUpConfirmed } from './support/discovery';
+import { newFictionalProfile } from './support/fictional';
 
 /** The web app's header: some of these requests change state. */
 const APP = { 'x-request-type': 'app' };
 
 const NOTES = 'Florist in Haarlem. Has a cat called Mies. Told Tom she sails on Sundays.';
-
-/** A fictional profile made by the demo admin, with a photo and notes, for the new member to write to. */
-async function newFictionalProfile(staff: Page): Promise<{ id: number; name: string }> {
-  await logInDemoAdmin(staff.context());
-  const name = `Maarten${Date.now().toString(36)}`;
-  const created = await staff.request.post('/api/admin/fictional', {
-    headers: APP,
-    data: { siteId: 1, name, date_of_birth: '1990-05-06', gender: 'male', sexuality: 'gay', country: 'NL', city: 'Haarlem', notes: NOTES, reason: 'Operator console test' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  const photo = await staff.request.post(`/api/admin/fictional/${id}/photos`, {
-    headers: APP,
-    multipart: { photo: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(77) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  return { id, name };
-}
 
 /** An operator the demo admin adds, enrolled with an authenticator: their address, password and secret. */
 async function newOperator(admin: Page, baseURL: string, name: string) {
@@ -60,7 +42,7 @@ describe('the operator console (issue 19)', () => {
   test('a member pays to write to a fictional profile; an operator answers it live; a second operator cannot take it', async () => {
     const { page: member } = browser;
     const admin = await browser.freshPage();
-    const profile = await newFictionalProfile(admin);
+    const profile = await newFictionalProfile(admin, { city: 'Haarlem', notes: NOTES });
     const baseURL = browser.url('/').replace(/\/$/, '');
     const anna = await newOperator(admin, baseURL, `Anna${Date.now().toString(36)}`);
     const ben = await newOperator(admin, baseURL, `Ben${Date.now().toString(36)}`);
@@ -107,9 +89,7 @@ describe('the operator console (issue 19)', () => {
 
     // Ben, in another browser, is refused the same conversation while Anna holds it.
     const second = await browser.freshPage();
-    await second.context().addCookies([
-      { name: STAFF_COOKIE, value: ben.cookie, url: baseURL.replace(/^http:/, 'https:'), secure: true, httpOnly: true, sameSite: 'Strict' },
-    ]);
+    await useStaffSession(second.context(), ben.cookie);
     browser.allowErrors(/status of 409 .*\/api\/admin\/operator\/conversations/);
     await second.goto(`/admin/operator/${conversationId}`);
     await second.getByText('is working on this conversation').waitFor();
@@ -131,7 +111,7 @@ describe('the operator console (issue 19)', () => {
   test('an operator writes the first message to a new member within the site limits; the member sees it from a marked profile', async () => {
     const { page: newcomer } = browser;
     const admin = await browser.freshPage();
-    const profile = await newFictionalProfile(admin);
+    const profile = await newFictionalProfile(admin, { city: 'Haarlem', notes: NOTES });
     const baseURL = browser.url('/').replace(/\/$/, '');
     const carla = await newOperator(admin, baseURL, `Carla${Date.now().toString(36)}`);
     // The demo site waits 30 minutes after a signup; this test cannot, so the admin sets no wait.
@@ -139,9 +119,7 @@ describe('the operator console (issue 19)', () => {
     try {
       const member = await signUpConfirmed(newcomer, 'first-contact');
       const operator = await browser.freshPage();
-      await operator.context().addCookies([
-        { name: STAFF_COOKIE, value: carla.cookie, url: baseURL.replace(/^http:/, 'https:'), secure: true, httpOnly: true, sameSite: 'Strict' },
-      ]);
+      await useStaffSession(operator.context(), carla.cookie);
       await operator.goto('/admin/first-messages');
       await operator.getByRole('heading', { name: 'First messages' }).waitFor();
       await operator.getByLabel('Fictional profile').selectOption(String(profile.id));

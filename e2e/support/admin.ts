@@ -7,12 +7,16 @@ import { inject } from 'vitest';
  * (a code logs in once per 30 s, so each file logging in again would wait on the clock).
  */
 export async function logInDemoAdmin(context: BrowserContext): Promise<void> {
-  const baseURL = inject('baseURL');
+  await useStaffSession(context, inject('adminCookie'));
+}
+
+/** Gives the browser a staff session logged in elsewhere (its cookie's value), as its own login would. */
+export async function useStaffSession(context: BrowserContext, cookie: string): Promise<void> {
   // Chromium sends Secure cookies to http://localhost (a secure context) but sets them through the
   // DevTools protocol only for an https URL; cookies do not tell schemes or ports apart anyway.
-  const url = new URL('/', baseURL);
+  const url = new URL('/', inject('baseURL'));
   url.protocol = 'https:';
-  await context.addCookies([{ name: STAFF_COOKIE, value: inject('adminCookie'), url: url.href, secure: true, httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([{ name: STAFF_COOKIE, value: cookie, url: url.href, secure: true, httpOnly: true, sameSite: 'Strict' }]);
 }
 
 /** Opens a back office page as the demo admin. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminSitesResponse,
-  FictionalCreated,
+  type CreateFictionalInput,
   FirstContactCandidate,
   type FirstContactRefusal,
   FirstContactSettings,
@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bans, blocks, conversations, messages, operatorMessages, photos, profiles, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createFictional } from '../../test/fictional';
 import { activeMember } from '../../test/members';
 import { realPhoto, uploadPhoto } from '../../test/photos';
 import { type StaffCaller, staffCaller } from '../../test/staff';
@@ -41,19 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fictional profile the test members (gay men, as test/accounts.ts signs them up) would look for, unless told otherwise. */
-async function fictional(name: string, kind: { gender: 'male' | 'female'; sexuality: 'gay' | 'hetero' } = { gender: 'male', sexuality: 'gay' }): Promise<number> {
-  const response = await operator('POST', '/api/admin/fictional', {
-    siteId,
-    name,
-    date_of_birth: '1990-05-06',
-    ...kind,
-    country: 'NL',
-    reason: 'A character for the first-contact tests',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return FictionalCreated.parse(response.json()).id;
-}
+const fictional = (name: string, kind: Partial<Pick<CreateFictionalInput, 'gender' | 'sexuality'>> = {}) => createFictional(operator, siteId, { name, ...kind });
 
 /** A confirmed, visible member who signed up `minutesAgo` before `now`. */
 async function newMember(minutesAgo = 60, language: Locale = 'en') {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminSitesResponse,
   type ChatMessage,
+  type CreateFictionalInput,
   ErrorBody,
-  FictionalCreated,
   FictionalPhotoResponse,
   FirstContactList,
   OperatorClaim,
@@ -19,6 +19,7 @@ import { blocks, creditLedger, jobs, messages, operatorMessages, users } from '.
 import { MINUTE_MS } from '../../platform/clock';
 import { outboxTo } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createFictional } from '../../test/fictional';
 import { type ChatMember, chatTestHelpers } from '../../test/chat';
 import { multipart, realPhoto } from '../../test/photos';
 import { type StaffCaller, staffCaller, staffCookie, staffHeaders } from '../../test/staff';
@@ -41,21 +42,8 @@ afterAll(() => t?.close());
 
 const { member, sendText, history, openConversation } = chatTestHelpers(() => t);
 
-/** A fictional profile; by default one the test members (gay men, as test/accounts.ts signs them up) would look for. */
-async function fictionalProfile(name = 'Maarten', kind: { gender: 'male' | 'female'; sexuality: 'gay' | 'hetero' } = { gender: 'male', sexuality: 'gay' }): Promise<number> {
-  const response = await operator('POST', '/api/admin/fictional', {
-    siteId,
-    name,
-    date_of_birth: '1990-05-06',
-    ...kind,
-    country: 'NL',
-    city: 'Haarlem',
-    notes: 'Florist. Has a cat called Mies.',
-    reason: 'Character for the console tests',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return FictionalCreated.parse(response.json()).id;
-}
+const fictionalProfile = (name = 'Maarten', kind: Partial<Pick<CreateFictionalInput, 'gender' | 'sexuality'>> = {}) =>
+  createFictional(operator, siteId, { name, city: 'Haarlem', notes: 'Florist. Has a cat called Mies.', ...kind });
 
 /** A member who confirmed the warning and wrote to the fictional profile: the conversation waits. */
 async function waitingConversation(fictionalId: number, text = 'Hi Maarten, how are you?') {

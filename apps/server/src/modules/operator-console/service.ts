@@ -13,6 +13,7 @@ import {
   type OperatorMessagesPage,
   type OperatorQueue,
   type OperatorQueueQuery,
+  type ProfileCard,
   type QueueCount,
   type QueueCountQuery,
 } from '@app/core';
@@ -55,8 +56,11 @@ const FIRST_CONTACT_PAGE = 50;
 const EARLIER_ANSWERS = 10;
 const CLAIM_MS = OPERATOR_CLAIM_MINUTES * MINUTE_MS;
 
-const taken = (staffName: string) =>
-  new AppError('conversation_taken', 409, `${staffName} is working on this conversation.`, undefined, { staff: staffName });
+/** The refusal to a second operator, naming who works on the conversation. */
+async function taken(db: Db, conversationId: number, now: Date): Promise<AppError> {
+  const staffName = (await currentClaim(db, conversationId, now))?.staffName ?? 'Another operator';
+  return new AppError('conversation_taken', 409, `${staffName} is working on this conversation.`, undefined, { staff: staffName });
+}
 const firstContactRefused = (reason: FirstContactRefusal) =>
   new AppError('first_contact_refused', 403, 'The site does not let this profile write first to this member now.', undefined, { reason });
 const changed = () => new AppError('conversation_changed', 409, 'The member wrote again: read the new message before answering.');
@@ -87,12 +91,7 @@ export class OperatorConsole {
       countWaiting(this.db, filter),
       countWaitingByLanguage(this.db, filter),
     ]);
-    const cards = await loadProfileCards(
-      this.db,
-      null,
-      rows.flatMap((row) => [row.memberId, row.fictionalId]),
-      now,
-    );
+    const cards = await loadProfileCards(this.db, null, rows.flatMap((row) => [row.memberId, row.fictionalId]), now);
     const card = new Map(cards.map((item) => [item.id, item]));
     return {
       items: rows.flatMap((row) => {
@@ -106,8 +105,8 @@ export class OperatorConsole {
             language: row.language,
             waitingSince: row.waitingSince.toISOString(),
             waitingMessages: row.waitingMessages,
-            member: { ...shortCard(member) },
-            fictional: { id: fictional.id, name: fictional.name, thumbUrl: fictional.main_image?.thumb_url ?? null },
+            member: shortCard(member),
+            fictional: { id: fictional.id, name: fictional.name, thumbUrl: shortCard(fictional).thumbUrl },
             claim:
               row.claimStaffId === null || row.claimExpiresAt === null
                 ? null
@@ -209,8 +208,7 @@ export class OperatorConsole {
       // Still theirs when it goes: a claim that lapsed meanwhile may be another operator's now.
       check: async (tx) => {
         const holder = await lockClaim(tx, conversationId, this.now());
-        if (holder?.staffId === staff.staffId) return;
-        throw taken((await currentClaim(tx, conversationId, this.now()))?.staffName ?? 'Another operator');
+        if (holder?.staffId !== staff.staffId) throw await taken(tx, conversationId, this.now());
       },
       record: (tx, message) => record(tx, staff, operated, message, { waitedSince, firstContact: false }),
     });
@@ -280,8 +278,7 @@ export class OperatorConsole {
     const now = this.now();
     const expiresAt = await claim(this.db, conversationId, staff.staffId, now, addMs(now, CLAIM_MS));
     if (expiresAt) return { conversationId, expiresAt: expiresAt.toISOString() };
-    const other = await currentClaim(this.db, conversationId, now);
-    throw taken(other?.staffName ?? 'Another operator');
+    throw await taken(this.db, conversationId, now);
   }
 
   /** A conversation between a member and a fictional profile, or 404. */
@@ -318,6 +315,7 @@ function record(
   });
 }
 
-function shortCard(card: { id: number; name: string; age: number; country: string; city: string; main_image: { thumb_url: string } | null }) {
+/** The queue's line about a member: who, how old, where, and the face. */
+function shortCard(card: ProfileCard) {
   return { id: card.id, name: card.name, age: card.age, country: card.country, city: card.city, thumbUrl: card.main_image?.thumb_url ?? null };
 }
