@@ -77,6 +77,8 @@ describe('the operator console (issue 19)', () => {
     const entry = operator.locator(`[data-testid="operator-queue-item"][data-conversation-id="${conversationId}"]`);
     await entry.waitFor();
     expect(await entry.innerText()).toContain(`to ${profile.name}`);
+    await operator.getByTestId('operator-figures').getByTestId('figure-waiting').waitFor();
+    await screenshots(operator, 'operator-console-queue');
     await entry.click();
 
     // She sees the conversation, the member and the character's notes.
