@@ -175,7 +175,7 @@ function FiguresBody({ figures }: { figures: OperatorFigures }) {
         <Figure
           label="Messages per conversation"
           value={talk.average === null ? '—' : talk.average.toLocaleString('en-GB')}
-          detail={`${talk.conversations} conversations: ${talk.memberMessages} from members, ${talk.profileMessages} from profiles`}
+          detail={`${talk.conversations} conversation${talk.conversations === 1 ? '' : 's'}: ${talk.memberMessages} from members, ${talk.profileMessages} from profiles`}
           testId="figure-conversations"
         />
       </Row>
