@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress-plugin';
 import { pwaPlugin } from './scripts/pwa-plugin';
 
 export default defineConfig({
-  plugins: [react(), pwaPlugin()],
+  plugins: [react(), pwaPlugin(), precompressPlugin()],
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
   },

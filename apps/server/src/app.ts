@@ -7,6 +7,7 @@ import { type Config, NEWSLETTER_MAILS_PER_MINUTE_DEFAULT, productionRefusal } f
 import type { Db } from './db/client';
 import { poolStats } from './db/pool-stats';
 import { registerDrainOnClose } from './http/drain-on-close';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
 import { RATE_LIMITS, type RateLimitTable, RateLimits, registerRateLimits } from './http/rate-limits';
@@ -218,6 +219,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
   registerDrainOnClose(app);

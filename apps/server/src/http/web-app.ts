@@ -34,6 +34,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build wrote a Brotli and a gzip copy beside each text file (precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

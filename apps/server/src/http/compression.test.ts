@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SettingsResponse } from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { COMPRESS_MIN_BYTES } from './compression';
+
+const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
+let webDist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  // As the build leaves them: the file and its two compressed copies.
+  writeFileSync(join(webDist, 'assets', 'app.js'), SCRIPT);
+  writeFileSync(join(webDist, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(webDist, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
+  t = await buildTestApp({ webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding: string | undefined, accept = '*/*') =>
+  t.app.inject({ url, headers: { accept, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+
+describe('compressed answers', () => {
+  it('sends the API’s JSON with Brotli, else gzip, else as it is; the same JSON each way', async () => {
+    const plain = await get('/api/settings.php', undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const settings = SettingsResponse.parse(plain.json());
+
+    const br = await get('/api/settings.php', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(SettingsResponse.parse(JSON.parse(brotliDecompressSync(br.rawPayload).toString()))).toEqual(settings);
+
+    const gz = await get('/api/settings.php', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(SettingsResponse.parse(JSON.parse(gunzipSync(gz.rawPayload).toString()))).toEqual(settings);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const small = await get('/api/user.php', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+  });
+
+  it('sends the build’s own compressed copy of a static file, cached for good', async () => {
+    const br = await get('/assets/app.js', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await get('/assets/app.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    expect((await get('/assets/app.js', undefined)).body).toBe(SCRIPT);
+  });
+});
