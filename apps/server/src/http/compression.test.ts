@@ -1,30 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SettingsResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { webDistWith } from '../test/web-dist';
 import { COMPRESS_MIN_BYTES } from './compression';
 
 const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
-let webDist: string;
+// As the build leaves them: each file and its two compressed copies.
+const webDist = webDistWith({
+  'index.html': INDEX_HTML,
+  'assets/app.js': SCRIPT,
+  'assets/app.js.br': brotliCompressSync(SCRIPT),
+  'assets/app.js.gz': gzipSync(SCRIPT),
+});
 let t: TestApp;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  // As the build leaves them: the file and its two compressed copies.
-  writeFileSync(join(webDist, 'assets', 'app.js'), SCRIPT);
-  writeFileSync(join(webDist, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(webDist, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
-  t = await buildTestApp({ webDist });
+  t = await buildTestApp({ webDist: webDist.dir });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 const get = (url: string, acceptEncoding: string | undefined, accept = '*/*') =>

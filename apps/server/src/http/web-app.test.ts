@@ -1,24 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ErrorBody } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { webDistWith } from '../test/web-dist';
 
 const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
-let webDist: string;
+const webDist = webDistWith({ 'index.html': INDEX_HTML, 'assets/x.js': 'console.log(1);' });
 let t: TestApp;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(webDist, 'assets', 'x.js'), 'console.log(1);');
-  t = await buildTestApp({ webDist });
+  t = await buildTestApp({ webDist: webDist.dir });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 describe('single-page app', () => {

@@ -1,4 +1,4 @@
-import { type FirstContactCandidate, type FirstContactSettings, LOCALES, type Locale } from '@app/core';
+import { type FirstContactCandidate, FirstContactRefusal, type FirstContactSettings, LOCALES, type Locale } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
@@ -10,7 +10,7 @@ import { waitedFor } from './durations';
 import { firstContactQuery, useFirstContact } from './operator-api';
 
 /** What the server says when the site's limits refuse a first message, for the operator. */
-const REFUSALS: Record<string, string> = {
+const REFUSALS: Record<FirstContactRefusal, string> = {
   not_found: 'this member cannot be written to',
   not_suited: 'the two would not look for each other',
   not_new: 'the member is no longer new',
@@ -160,7 +160,8 @@ function FirstMessageForm({ candidate, fictionalId, onSent }: { candidate: First
   const send = useFirstContact();
   const [text, setText] = useState('');
   const [clientMessageId] = useState(() => crypto.randomUUID());
-  const refused = send.error instanceof AdminApiError && send.error.code === 'first_contact_refused' ? send.error.params?.reason : undefined;
+  const refused =
+    send.error instanceof AdminApiError && send.error.code === 'first_contact_refused' ? FirstContactRefusal.safeParse(send.error.params?.reason).data : undefined;
   return (
     <Form
       onSubmit={(event) => {
@@ -170,7 +171,7 @@ function FirstMessageForm({ candidate, fictionalId, onSent }: { candidate: First
     >
       {send.isError && (
         <Alert variant="danger" className="py-2">
-          {refused ? `Not sent: ${REFUSALS[String(refused)] ?? refused}.` : errorText(send.error)}
+          {refused ? `Not sent: ${REFUSALS[refused]}.` : errorText(send.error)}
         </Alert>
       )}
       <Form.Group controlId={`first-message-${candidate.id}`} className="mb-2">
