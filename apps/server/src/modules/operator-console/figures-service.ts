@@ -2,7 +2,7 @@ import { OPERATOR_FIGURES_HOURS, type OperatorFigures, type OperatorFiguresQuery
 import type { Db } from '../../db/client';
 import { type Clock, HOUR_MS } from '../../platform/clock';
 import { answeredArrivalsPerHour, answerTimes, answersPerHour, conversationMessages, type FiguresPeriod, operatorTotals } from './figures';
-import { countWaiting, listWaiting } from './repo';
+import { countWaiting, countWaitingByHour } from './repo';
 
 const countsByHour = (rows: { hour: number; count: number }[]) => new Map(rows.map(({ hour, count }) => [hour, count]));
 
@@ -19,22 +19,21 @@ export class OperatorFiguresService {
     const firstHour = Math.floor(end.getTime() / HOUR_MS) - hours + 1;
     const range: FiguresPeriod = { start: new Date(firstHour * HOUR_MS), end, siteId };
 
-    const [answers, operators, answered, answeredArrivals, conversations, waiting] = await Promise.all([
+    const [answers, operators, answered, answeredArrivals, conversations, waiting, waitingArrivals] = await Promise.all([
       answerTimes(this.db, range),
       operatorTotals(this.db, range),
       answersPerHour(this.db, range),
       answeredArrivalsPerHour(this.db, range),
       conversationMessages(this.db, range),
       countWaiting(this.db, { siteId }),
+      // The queue's own rule, so the arrivals still waiting are the conversations the console lists.
+      countWaitingByHour(this.db, { siteId }),
     ]);
-    // The queue's own rule, so the arrivals still waiting are the conversations the console lists.
-    const waitingRows = waiting.count === 0 ? [] : await listWaiting(this.db, { siteId }, end, waiting.count);
 
     const answeredAt = countsByHour(answered);
     const arrivedAt = countsByHour(answeredArrivals);
-    for (const { waitingSince } of waitingRows) {
-      const hour = waitingSince ? Math.floor(waitingSince.getTime() / HOUR_MS) : undefined;
-      if (hour !== undefined && hour >= firstHour) arrivedAt.set(hour, (arrivedAt.get(hour) ?? 0) + 1);
+    for (const { hour, count } of waitingArrivals) {
+      if (hour !== null && hour >= firstHour) arrivedAt.set(hour, (arrivedAt.get(hour) ?? 0) + count);
     }
 
     const messages = conversations.memberMessages + conversations.profileMessages;

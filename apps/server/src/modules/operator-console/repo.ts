@@ -100,6 +100,17 @@ export async function countWaitingByLanguage(db: Db, filter: QueueFilter): Promi
   return rows;
 }
 
+/**
+ * Waiting conversations per hour their wait began (whole hours since 1970, UTC), for the figures'
+ * arrivals: counted by the database, by the queue's own rule.
+ */
+export async function countWaitingByHour(db: Db, filter: QueueFilter): Promise<{ hour: number | null; count: number }[]> {
+  const hour = sql<number | null>`floor(extract(epoch from ${waitingSince}) / 3600)::int`;
+  return joinWaiting(db.select({ hour, count: count() }).from(fictionalSide).$dynamic())
+    .where(waitingWhere(filter))
+    .groupBy(sql`1`);
+}
+
 /** The longest-waiting conversation nobody else works on now, or undefined. */
 export async function oldestFree(db: Db, filter: QueueFilter, staffId: number, now: Date): Promise<number | undefined> {
   const free = sql`not exists (select 1 from ${operatorClaims} where ${and(claimInForce(now), sql`${operatorClaims.staffId} <> ${staffId}`)})`;
