@@ -22,16 +22,14 @@ export interface QueueFilter {
   language: Locale | null;
 }
 
-const filterQuery = ({ siteId, language }: QueueFilter) => ({
-  ...(siteId !== null && { siteId: String(siteId) }),
-  ...(language !== null && { language }),
-});
+/** The filter as the queue's query and "next"'s body both take it: what is not chosen is left out. */
+const filterFields = ({ siteId, language }: QueueFilter) => ({ siteId: siteId ?? undefined, language: language ?? undefined });
 
 /** Refreshed often: members keep writing, and other operators take conversations. */
 export const operatorQueueQuery = (filter: QueueFilter) =>
   queryOptions({
     queryKey: ['admin', 'operator', 'queue', filter.siteId, filter.language],
-    queryFn: ({ signal }) => adminFetch('operator/queue', { schema: OperatorQueue, query: filterQuery(filter), signal }),
+    queryFn: ({ signal }) => adminFetch('operator/queue', { schema: OperatorQueue, query: filterFields(filter), signal }),
     refetchInterval: 10_000,
   });
 
@@ -64,7 +62,7 @@ export function useTakeNext() {
       adminFetch('operator/next', {
         schema: OperatorClaim,
         method: 'POST',
-        body: { ...(filter.siteId !== null && { siteId: filter.siteId }), ...(filter.language !== null && { language: filter.language }) },
+        body: filterFields(filter),
       }),
     onSuccess: refresh,
   });
