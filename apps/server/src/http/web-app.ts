@@ -1,4 +1,4 @@
-import { LANDER_DATA_ELEMENT_ID } from '@app/core';
+import { LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID, type RenderPage } from '@app/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
 import { injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { visitorApi } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
 
@@ -13,12 +14,14 @@ const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
  * The first of `pageMeta` that knows the page writes its head (and may pick another built page);
- * the others get the site's language.
+ * the others get the site's language. With `renderPage`, the pages the web app renders on the
+ * server arrive with their content in them (issue #20).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   pageMeta: PageMetaResolver[] = [],
+  renderPage: RenderPage | null = null,
 ): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
@@ -44,15 +47,34 @@ export async function registerWebApp(
       },
     });
   }
+  /** The app's page with the server's rendering of it inside, where the web app renders that page. */
+  const rendered = async (request: FastifyRequest, html: string): Promise<string> => {
+    if (!renderPage) return html;
+    let page;
+    try {
+      page = await renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        storedLocale: request.cookies[LOCALE_COOKIE],
+        api: visitorApi(app, request),
+      });
+    } catch (error) {
+      // The browser can still draw the page from the shell: a rendering fault costs speed, not the page.
+      request.log.error({ err: error }, 'server rendering failed');
+    }
+    if (!page) return html;
+    const filled = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    const headed = page.head ? filled.replace(/\s*<\/head>/, () => `\n    ${page.head}\n  </head>`) : filled;
+    return injectPageData(withPageLanguage(headed, page.locale), PAGE_STATE_ELEMENT_ID, page.state);
+  };
   const pageHtml = async (request: FastifyRequest): Promise<string> => {
     if (adminHtml && isAdminPage(request.url)) return adminHtml;
     for (const resolve of pageMeta) {
       const meta = await resolve(request);
       const document = meta?.document && documents[meta.document.name];
       if (meta && document) return injectPageData(injectPageMeta(document, meta), LANDER_DATA_ELEMENT_ID, meta.document!.data);
-      if (meta) return injectPageMeta(indexHtml, meta);
+      if (meta) return rendered(request, injectPageMeta(indexHtml, meta));
     }
-    return withPageLanguage(indexHtml, siteLocale(request.site));
+    return rendered(request, withPageLanguage(indexHtml, siteLocale(request.site)));
   };
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
