@@ -1,28 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Alias, type CSSOptions, defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { pwaPlugin } from './scripts/pwa-plugin';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pwaPlugin(), precompressPlugin()],
-  resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
-  },
-  ssr: {
-    // i18next-icu's `import IntlMessageFormat from` gets the CommonJS module object in plain Node: bundled, the
-    // interop is Vite's, as in the browser.
-    noExternal: ['i18next-icu', 'intl-messageformat'],
-  },
-  css: {
-    preprocessorOptions: {
-      scss: {
-        // Bootstrap 5.3 still uses @import and global Sass functions; its own upgrade will fix these.
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-      },
+/** Shared with the landers' build (vite.lander.config.ts). */
+export const appResolve = {
+  alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
+} satisfies { alias: Alias[] };
+
+export const appCss = {
+  preprocessorOptions: {
+    scss: {
+      // Bootstrap 5.3 still uses @import and global Sass functions; its own upgrade will fix these.
+      quietDeps: true,
+      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
     },
   },
+} satisfies CSSOptions;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), pwaPlugin(), precompressPlugin()],
+  resolve: appResolve,
+  // The server's renderer (src/entry-server.tsx, into dist/ssr/app) carries all it needs: the server
+  // imports it at run time and has no React of its own.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  css: appCss,
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', ws: true },
@@ -36,9 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's rendering bundle (entry-server.tsx) serves no files of its own.
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
-      // The landers are their own page: they must load fast, without the members' app (issue #8).
-      // The back office too: no staff code ships to members (ARCHITECTURE).
-      input: { main: 'index.html', lander: 'lander.html', admin: 'admin.html' },
+      // The back office is its own page: no staff code ships to members (ARCHITECTURE). The landers
+      // are their own page too, from their own build on Preact (vite.lander.config.ts).
+      input: { main: 'index.html', admin: 'admin.html' },
     },
   },
 }));

@@ -17,7 +17,6 @@ import { queryCheckConstraint, queryPushConstraint } from './http/query-check-co
 import { registerRequestTypeGuard } from './http/request-type-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { loadPageRenderer } from './http/page-renderer';
 import { landerPageMeta } from './modules/landers/lander-page';
 import { landerRoutes } from './modules/landers/routes';
 import { LanderService } from './modules/landers/service';
@@ -166,7 +165,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'WEB_RENDERER' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DEPLOYMENT_NAME'> &
+  config: Pick<Config, 'DEMO_MODE' | 'PORT' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DEPLOYMENT_NAME'> &
     Partial<
       Pick<
         Config,
@@ -455,6 +454,6 @@ export async function buildApp({
     landerPageMeta(landers, origins),
     memberPageMeta(db, now, origins),
     ...sitePageMeta(origins),
-  ], await loadPageRenderer(config.WEB_RENDERER));
+  ]);
   return app;
 }

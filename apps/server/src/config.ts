@@ -76,8 +76,6 @@ const Env = z.object({
     .transform((v) => v === 'true'),
   /** The built web app; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
-  /** The web app's server rendering, built beside it; without it the pages come as the empty shell the browser draws. */
-  WEB_RENDERER: z.string().default(resolve(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
   /**
    * The address members reach the default site at, for every absolute URL written for it (mails,
    * sitemap, share previews, payments); other sites use https://<their domain>. See site-origin.ts.

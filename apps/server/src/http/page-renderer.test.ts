@@ -1,5 +1,4 @@
 import { LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID } from '@app/core';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { activeMember } from '../test/members';
@@ -26,11 +25,11 @@ export async function renderPage({ url, storedLocale, api }) {
   };
 }`;
 
-const webDist = webDistWith({ 'index.html': INDEX_HTML, 'entry-server.js': RENDERER });
+const webDist = webDistWith({ 'index.html': INDEX_HTML, 'ssr/app/entry-server.js': RENDERER });
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ webDist: webDist.dir, webRenderer: join(webDist.dir, 'entry-server.js') });
+  t = await buildTestApp({ webDist: webDist.dir });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,12 +1,12 @@
-import { LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID, type RenderPage } from '@app/core';
+import { LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID } from '@app/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
-import { injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
-import { visitorApi } from './page-renderer';
+import { injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { loadAppRenderer, loadLanderRenderer, SSR_FOLDER, visitorApi } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
 
@@ -14,14 +14,13 @@ const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
  * The first of `pageMeta` that knows the page writes its head (and may pick another built page);
- * the others get the site's language. With `renderPage`, the pages the web app renders on the
- * server arrive with their content in them (issue #20).
+ * the others get the site's language. Where the build made the renderers (dist/ssr), the landers
+ * and the pages the web app renders on the server arrive with their content in them (issue #20).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   pageMeta: PageMetaResolver[] = [],
-  renderPage: RenderPage | null = null,
 ): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
@@ -29,6 +28,10 @@ export async function registerWebApp(
   const indexHtml = readPage('index.html') ?? '';
   // The landers' own small page (issue #8: under 100 kB of JavaScript), built beside index.html.
   const documents = { lander: readPage('lander.html') };
+  // Its server render (Preact, built beside it): the lander's first paint needs no JavaScript.
+  const renderers = { lander: hasWebApp ? await loadLanderRenderer(webDist) : null };
+  // The app's (React, issue #20): the public pages' first paint needs no JavaScript either.
+  const renderPage = hasWebApp ? await loadAppRenderer(webDist) : null;
   // The back office's own entry (ARCHITECTURE): no staff code in the members' bundle, and the
   // other way round. One back office serves every site, on each site's host.
   const adminHtml = readPage('admin.html');
@@ -37,6 +40,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The server's renderers are the server's own code, not the browser's.
+      allowedPath: (path) => !path.startsWith(`/${SSR_FOLDER}/`),
       // The build wrote a Brotli and a gzip copy beside each text file (precompress-plugin.ts).
       preCompressed: true,
       setHeaders(reply, path) {
@@ -71,7 +76,20 @@ export async function registerWebApp(
     for (const resolve of pageMeta) {
       const meta = await resolve(request);
       const document = meta?.document && documents[meta.document.name];
-      if (meta && document) return injectPageData(injectPageMeta(document, meta), LANDER_DATA_ELEMENT_ID, meta.document!.data);
+      if (meta && document) {
+        const { name, data } = meta.document!;
+        const page = injectPageData(injectPageMeta(document, meta), LANDER_DATA_ELEMENT_ID, data);
+        const render = renderers[name];
+        if (!render) return page;
+        try {
+          const { body, htmlClass } = await render(data);
+          return injectPageBody(page, body, htmlClass);
+        } catch (error) {
+          // The page still works without it: the browser then renders it (src/lander/main.tsx).
+          request.log.error({ err: error }, 'server render of the lander failed');
+          return page;
+        }
+      }
       if (meta) return rendered(request, injectPageMeta(indexHtml, meta));
     }
     return rendered(request, withPageLanguage(indexHtml, siteLocale(request.site)));

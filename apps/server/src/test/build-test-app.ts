@@ -21,8 +21,6 @@ export interface TestAppOptions {
   demoMode?: boolean;
   /** A folder holding a built web app; by default none, so only the API answers. */
   webDist?: string;
-  /** The web app's server rendering (entry-server.js); none by default. */
-  webRenderer?: string;
   /** TRUST_PROXY as config.ts parses it: false, a hop count or proxy addresses. */
   trustProxy?: Config['TRUST_PROXY'];
   /** Send mails over SMTP (e.g. to an in-process smtp-server); without it they go to the outbox. */
@@ -112,7 +110,6 @@ async function openScratchDatabase(): Promise<Database> {
 export async function buildTestApp({
   demoMode = true,
   webDist,
-  webRenderer,
   trustProxy = false,
   smtpUrl,
   publicUrl,
@@ -155,8 +152,6 @@ export async function buildTestApp({
         // What links to the loopback demo sites carry, as PORT does for a server that only injects.
         PORT: TEST_PORT,
         WEB_DIST: webDist ?? join(tmpdir(), `no-web-dist-${randomBytes(4).toString('hex')}`),
-        // Tests of the served pages give a renderer of their own where they need one.
-        WEB_RENDERER: webRenderer ?? join(tmpdir(), 'no-web-renderer.js'),
         TRUST_PROXY: trustProxy,
         PUBLIC_URL: publicUrl,
         SMTP_URL: smtpUrl,
