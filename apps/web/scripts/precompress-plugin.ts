@@ -32,6 +32,7 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        // resolve, not join: an outDir given as an absolute path (bench/bundle-size builds into a temp folder).
         const outDir = resolve(config.root, config.build.outDir);
         const files = (await readdir(outDir, { recursive: true })).filter((file) => TEXT_FILE.test(file));
         await Promise.all(
