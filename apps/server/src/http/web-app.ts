@@ -94,19 +94,21 @@ export async function registerWebApp(
     }
     return rendered(request, withPageLanguage(indexHtml, siteLocale(request.site)));
   };
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      hasWebApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) {
-      const html = await pageHtml(request);
+  if (hasWebApp) {
+    // A route of its own, not the 404 handler: route hooks such as compression apply to pages too.
+    // The built files' routes (fastifyStatic, one per file) are more specific and win.
+    app.get('/*', async (request, reply) => {
+      const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+      if (!wantsPage) throw notFound(request);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      // HEAD describes the page without sending it.
-      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send();
-      return reply.send(html);
-    }
-    throw new AppError('not_found', 404, `${request.method} ${request.url.split('?')[0]} not found`);
+      // HEAD (Fastify answers it from this route) describes the page without sending it.
+      return pageHtml(request);
+    });
+  }
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(request);
   });
 }
+
+const notFound = (request: FastifyRequest) =>
+  new AppError('not_found', 404, `${request.method} ${request.url.split('?')[0]} not found`);
