@@ -16,29 +16,29 @@ interface LazyNavDropdownProps {
 }
 
 /**
- * react-bootstrap's NavDropdown, fetched the first time the visitor reaches for a menu (pointer,
- * touch, keyboard focus) rather than with every page: Bootstrap's dropdown brings Popper, about a
- * tenth of the first load, for menus most visits never open. Until then its toggle is the closed
- * dropdown's own markup; a click on it opens the menu as soon as it has loaded, and focus moves
- * over to the real toggle.
+ * react-bootstrap's NavDropdown, fetched the first time a menu is opened rather than with every
+ * page: Bootstrap's dropdown brings Popper, some 10 kB of the first load, for menus most visits
+ * never open. Until then its toggle is the closed dropdown's own markup; a click on it (or Enter)
+ * loads the dropdown, which then opens. Only the click swaps the toggle: swapping it on hover or
+ * focus could land between the press and the release, and the browser would drop the click.
  */
 export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNavDropdownProps) {
   const [NavDropdown, setNavDropdown] = useState(() => loaded);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const focusOnLoad = useRef(false);
+  const [opened, setOpened] = useState(false);
+  const focused = useRef(false);
 
   useEffect(() => {
-    if (NavDropdown && focusOnLoad.current) document.getElementById(id)?.focus();
+    // The real toggle replaces the one that had the focus.
+    if (NavDropdown && focused.current) document.getElementById(id)?.focus();
   }, [NavDropdown, id]);
 
   if (NavDropdown) {
     return (
-      <NavDropdown id={id} title={title} align={align} defaultShow={openOnLoad} data-testid={rest['data-testid']}>
+      <NavDropdown id={id} title={title} align={align} defaultShow={opened} data-testid={rest['data-testid']}>
         {children}
       </NavDropdown>
     );
   }
-  const reach = () => void load().then((component) => setNavDropdown(() => component));
   return (
     <div className="nav-item dropdown" data-testid={rest['data-testid']}>
       <a
@@ -48,17 +48,12 @@ export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNav
         className="dropdown-toggle nav-link"
         tabIndex={0}
         href="#"
-        onPointerEnter={reach}
-        onPointerDown={reach}
-        onFocus={() => {
-          focusOnLoad.current = true;
-          reach();
-        }}
-        onBlur={() => (focusOnLoad.current = false)}
+        onFocus={() => (focused.current = true)}
+        onBlur={() => (focused.current = false)}
         onClick={(event) => {
           event.preventDefault();
-          setOpenOnLoad(true);
-          reach();
+          setOpened(true);
+          void load().then((component) => setNavDropdown(() => component));
         }}
       >
         {title}
