@@ -31,7 +31,7 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        // resolve, not join: the bundle-size benchmark builds into an absolute temp folder.
+        // resolve, not join: an outDir given as an absolute path (bench/bundle-size builds into a temp folder).
         const outDir = resolve(config.root, config.build.outDir);
         const files = (await readdir(outDir, { recursive: true })).filter((file) => TEXT_FILE.test(file));
         await Promise.all(
