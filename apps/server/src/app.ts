@@ -96,6 +96,7 @@ import { searchRoutes } from './modules/search/routes';
 import { SearchService } from './modules/search/service';
 import { registerMemberResolver } from './modules/session/resolve-member';
 import { SessionService } from './modules/session/service';
+import { SessionCache } from './modules/session/session-cache';
 import { signupAdminRoutes } from './modules/signup/admin-routes';
 import { signupRoutes } from './modules/signup/routes';
 import { SignupService } from './modules/signup/service';
@@ -247,7 +248,7 @@ export async function buildApp({
   const signals = await createProcessSignals({ redisUrl: config.REDIS_URL, deployment: config.DEPLOYMENT_NAME, log: app.log });
   app.addHook('onClose', () => signals.close());
   const sites = new SiteService(db, push, signals);
-  const sessions = new SessionService(db, now);
+  const sessions = new SessionService(db, now, new SessionCache(signals));
   registerRequestSite(app, sites);
   // Before the guard, so its refusals carry the headers too.
   await registerSecurityHeaders(app);
