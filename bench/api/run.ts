@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *   npm run bench:api -- --duration 3            # a quick look (seconds per run, default 10)
  *   npm run bench:api -- --profile /tmp/prof     # the server runs with --cpu-prof; see profile-top.ts
+ *   npm run bench:api -- --only likes            # the endpoints whose path contains this
  *
  * REDIS_URL, when set, is passed to the server (rate limits and the session cache's signals then go
  * through Redis, as with several processes). The scratch database `bench_api` is kept, so a second
@@ -30,6 +31,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     profile: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(options.duration);
@@ -41,7 +43,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATA_DIR = join(tmpdir(), 'bench-api-data');
 
 /** The endpoints of issue 20's table, and the share of the bare route each must reach. */
-const ENDPOINTS = [
+const ALL_ENDPOINTS = [
   { path: '/api/settings.php', target: 0.4 },
   { path: '/api/interests.php', target: 0.4 },
   { path: '/api/user.php', target: 0.4 },
@@ -49,6 +51,7 @@ const ENDPOINTS = [
   { path: '/api/likes.php', target: 0.15 },
   { path: '/api/search.php?gender=male&min_age=25&max_age=40', target: 0.15 },
 ];
+const ENDPOINTS = ALL_ENDPOINTS.filter(({ path }) => path.includes(options.only ?? ''));
 const P99_TARGET_MS = 50;
 
 // Stop before any work when there is no server to run on.
