@@ -22,9 +22,19 @@ export function registerMemberResolver(app: FastifyInstance, sessions: SessionSe
   app.decorateRequest('member', null);
   app.decorateRequest('ban', null);
   app.decorateRequest('bannedMember', null);
-  app.decorateRequest('deviceId', '');
+  // Made when first read (a login): a new id is random bytes, which most requests never need.
+  const deviceIds = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('deviceId', {
+    getter(this: FastifyRequest) {
+      let id = deviceIds.get(this);
+      if (id === undefined) {
+        id = deviceIdOf(this.cookies[DEVICE_COOKIE]);
+        deviceIds.set(this, id);
+      }
+      return id;
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    request.deviceId = deviceIdOf(request.cookies[DEVICE_COOKIE]);
     const token = request.cookies[SESSION_COOKIE];
     // A browser without the cookie has no device a ban could name (their ids match DeviceId): the
     // same answer, and one session cache entry, on every request rather than a new id each time.
