@@ -96,11 +96,12 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 const profileArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [];
 console.log(exists && process.env.BENCH_FRESH !== '1' ? 'Starting the server…' : 'Starting the server (seeding the demo, about a minute)…');
 const server = start(
-  [...profileArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--demo'],
+  // A title of its own: other work on the machine that ends its own servers by name leaves it be.
+  ['--title=bench-api-server', ...profileArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--demo'],
   { DATABASE_URL: scratchUrl(SCRATCH), PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR, DEMO_MEMBERS: '300' },
   'bench-api-server.log',
 );
-const bare = start(['--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {}, 'bench-api-bare.log');
+const bare = start(['--title=bench-api-bare', '--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {}, 'bench-api-bare.log');
 const base = `http://127.0.0.1:${SERVER_PORT}`;
 const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
 await waitFor(`${base}/api/settings.php`, 300_000);
