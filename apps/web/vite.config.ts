@@ -29,9 +29,9 @@ export default defineConfig({
     // No source maps in production (ASVS 14.3): they would hand the original source and its comments to anyone.
     sourcemap: false,
     rollupOptions: {
-      // The landers are their own page: they must load fast, without the members' app (issue #8).
-      // The back office too: no staff code ships to members (ARCHITECTURE).
-      input: { main: 'index.html', lander: 'lander.html', admin: 'admin.html' },
+      // The back office is its own page: no staff code ships to members (ARCHITECTURE). The landers
+      // are their own page too, from their own build on Preact (vite.lander.config.ts).
+      input: { main: 'index.html', admin: 'admin.html' },
     },
   },
 });

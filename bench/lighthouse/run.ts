@@ -6,8 +6,9 @@
  * control of the page.
  *
  *   npm run build && npm run bench:lighthouse
+ *   npm run build && npm run bench:lighthouse -- --landers   # only the landers, into results-landers.json
  *
- * Prints a table and writes results.json beside this file.
+ * Prints a table (with each page's LCP, CLS and TBT) and writes results.json beside this file.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ import { startServer } from '../../apps/server/src/test/server-process';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const APP = { 'content-type': 'application/json', 'x-request-type': 'app' };
+/** `--landers`: the lander pages alone (their own build, issue #20), without the app's pages or installability. */
+const ONLY_LANDERS = process.argv.includes('--landers');
 
 const server = await startServer({ DEMO_MEMBERS: '40' });
 const { baseURL } = server;
@@ -64,14 +67,14 @@ try {
   const { message } = (await sent.json()) as { message: { conversation_id: number } };
 
   const pages = [
-    { name: 'index', path: '/', cookie: null },
-    { name: 'members', path: '/members', cookie: viewer.cookie },
-    { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie },
+    { name: 'index', path: '/', cookie: null, lander: false },
+    { name: 'members', path: '/members', cookie: viewer.cookie, lander: false },
+    { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie, lander: false },
     // The landers are their own light page (issue #8): the first page most visitors from an ad see.
-    { name: 'lander gallery', path: '/landers/gallery', cookie: null },
-    { name: 'lander tinderswipe', path: '/landers/tinderswipe', cookie: null },
-    { name: 'member landing', path: `/members/${other.id}/landing`, cookie: null },
-  ];
+    { name: 'lander gallery', path: '/landers/gallery', cookie: null, lander: true },
+    { name: 'lander tinderswipe', path: '/landers/tinderswipe', cookie: null, lander: true },
+    { name: 'member landing', path: `/members/${other.id}/landing`, cookie: null, lander: true },
+  ].filter((page) => page.lander || !ONLY_LANDERS);
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -99,10 +102,14 @@ try {
           return [id, items.map((item) => item.node?.selector).filter((s): s is string => !!s)];
         }),
       );
+      const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
       rows.push({
         page: page.name,
         path: page.path,
         performance: score('performance'),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+        tbtMs: Math.round(metric('total-blocking-time')),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
@@ -116,9 +123,36 @@ try {
 
   // Installability as Chromium decides it: a manifest with icons, a service worker in control. A
   // persistent profile, since Chromium never offers to install from an incognito window.
+  const installabilityErrors = ONLY_LANDERS ? [] : await installability();
+  const result = {
+    date: new Date().toISOString(),
+    lighthouse: '12',
+    pages: rows,
+    ...(ONLY_LANDERS ? {} : { installable: installabilityErrors.length === 0, installabilityErrors }),
+  };
+  console.log('\n| page | performance | LCP | CLS | TBT | accessibility | best practices | SEO |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} (${row.path}) | ${row.performance} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.cls} | ${row.tbtMs} ms | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`,
+    );
+  }
+  if (!ONLY_LANDERS) console.log(`\nInstallable (Chromium): ${result.installable ? 'yes' : `no: ${installabilityErrors.join(', ')}`}`);
+  for (const row of rows) {
+    if (!row.failedAccessibilityAudits.length) continue;
+    console.log(`${row.page}: failed a11y audits ${row.failedAccessibilityAudits.join(', ')}`);
+    for (const [id, selectors] of Object.entries(row.failedElements)) {
+      console.log(`  ${id}: ${selectors.slice(0, 8).join(' | ')}${selectors.length > 8 ? ` (+${selectors.length - 8} more)` : ''}`);
+    }
+  }
+  const file = ONLY_LANDERS ? './results-landers.json' : './results.json';
+  writeFileSync(fileURLToPath(new URL(file, import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await server.stop();
+}
+
+async function installability(): Promise<string[]> {
   const profile = await mkdtemp(join(tmpdir(), 'lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  let installabilityErrors: string[] = [];
   try {
     const tab = context.pages()[0] ?? (await context.newPage());
     await tab.goto(`${baseURL}/`);
@@ -129,26 +163,9 @@ try {
     const { installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
     };
-    installabilityErrors = errors.map((error) => error.errorId);
+    return errors.map((error) => error.errorId);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
   }
-
-  const result = { date: new Date().toISOString(), lighthouse: '12', pages: rows, installable: installabilityErrors.length === 0, installabilityErrors };
-  console.log('\n| page | performance | accessibility | best practices | SEO |\n|---|---:|---:|---:|---:|');
-  for (const row of rows) {
-    console.log(`| ${row.page} (${row.path}) | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`);
-  }
-  console.log(`\nInstallable (Chromium): ${result.installable ? 'yes' : `no: ${installabilityErrors.join(', ')}`}`);
-  for (const row of rows) {
-    if (!row.failedAccessibilityAudits.length) continue;
-    console.log(`${row.page}: failed a11y audits ${row.failedAccessibilityAudits.join(', ')}`);
-    for (const [id, selectors] of Object.entries(row.failedElements)) {
-      console.log(`  ${id}: ${selectors.slice(0, 8).join(' | ')}${selectors.length > 8 ? ` (+${selectors.length - 8} more)` : ''}`);
-    }
-  }
-  writeFileSync(fileURLToPath(new URL('./results.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
-} finally {
-  await server.stop();
 }

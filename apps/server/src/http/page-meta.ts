@@ -74,3 +74,13 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   );
   return tags.length > 0 ? titled.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`) : titled;
 }
+
+/**
+ * The server's render of the page: its HTML inside the empty #root the build left, and its class
+ * on <html>, so the first paint has the content and the colours before any JavaScript runs.
+ */
+export function injectPageBody(html: string, body: string, htmlClass: string): string {
+  return html
+    .replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} class="${escapeHtml(htmlClass)}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}

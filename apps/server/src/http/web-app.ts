@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
-import { injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { loadLanderRenderer, SSR_FOLDER } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
 
@@ -26,6 +27,8 @@ export async function registerWebApp(
   const indexHtml = readPage('index.html') ?? '';
   // The landers' own small page (issue #8: under 100 kB of JavaScript), built beside index.html.
   const documents = { lander: readPage('lander.html') };
+  // Its server render (Preact, built beside it): the lander's first paint needs no JavaScript.
+  const renderers = { lander: hasWebApp ? await loadLanderRenderer(webDist) : null };
   // The back office's own entry (ARCHITECTURE): no staff code in the members' bundle, and the
   // other way round. One back office serves every site, on each site's host.
   const adminHtml = readPage('admin.html');
@@ -34,6 +37,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The server's renderers are the server's own code, not the browser's.
+      allowedPath: (path) => !path.startsWith(`/${SSR_FOLDER}/`),
       // The build wrote a Brotli and a gzip copy beside each text file (precompress-plugin.ts).
       preCompressed: true,
       setHeaders(reply, path) {
@@ -49,7 +54,20 @@ export async function registerWebApp(
     for (const resolve of pageMeta) {
       const meta = await resolve(request);
       const document = meta?.document && documents[meta.document.name];
-      if (meta && document) return injectPageData(injectPageMeta(document, meta), LANDER_DATA_ELEMENT_ID, meta.document!.data);
+      if (meta && document) {
+        const { name, data } = meta.document!;
+        const page = injectPageData(injectPageMeta(document, meta), LANDER_DATA_ELEMENT_ID, data);
+        const render = renderers[name];
+        if (!render) return page;
+        try {
+          const { body, htmlClass } = await render(data);
+          return injectPageBody(page, body, htmlClass);
+        } catch (error) {
+          // The page still works without it: the browser then renders it (src/lander/main.tsx).
+          request.log.error({ err: error }, 'server render of the lander failed');
+          return page;
+        }
+      }
       if (meta) return injectPageMeta(indexHtml, meta);
     }
     return withPageLanguage(indexHtml, siteLocale(request.site));

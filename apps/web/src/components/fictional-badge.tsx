@@ -1,34 +1,6 @@
-import { Robot } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../site/api';
-
-interface FictionalBadgeProps {
-  /** The site's word for such profiles in the visitor's language (fictional_singular or fictional_plural). */
-  label: string;
-  /** The site's fictional_icon setting: the label always shows, the icon where the site wants it. */
-  icon: boolean;
-  /** The site's warning, shown on hover. */
-  title?: string;
-  size?: number;
-  className?: string;
-}
-
-/**
- * SPEC §1: a fictional profile is marked wherever it is shown, with a label a member can read (not
- * only a screen reader), in the app and on the landers alike.
- */
-export function FictionalBadge({ label, icon, title, size = 14, className = '' }: FictionalBadgeProps) {
-  return (
-    <span
-      className={`app-fictional-badge badge rounded-pill text-bg-info d-inline-flex align-items-center gap-1 fw-normal ${className}`}
-      title={title || label}
-      data-testid="fictional-badge"
-    >
-      {icon && <Robot size={size} aria-hidden="true" data-testid="fictional-icon" />}
-      <span>{label}</span>
-    </span>
-  );
-}
+import { FictionalBadge } from './fictional-badge-pill';
 
 /** The app's badge for one profile (nothing for a real member), in the site's words for the member's language. */
 export function FictionalMark({ fictional, size, className }: { fictional: boolean; size?: number; className?: string }) {

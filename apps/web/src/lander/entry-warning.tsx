@@ -9,9 +9,15 @@ import { useModalDialog } from './use-modal-dialog';
 /**
  * The site-entry warning in the lander layout (SPEC §2: for NL and DE visitors), with the app's
  * rules and words, in a native dialog: the lander bundle has no room for a modal library. It must
- * be answered, so Escape does not close it.
+ * be answered, so Escape does not close it. Whether it was answered before, and whether this is
+ * the installed app, only the browser knows: it shows once the page is hydrated.
  */
 export function LanderEntryWarning() {
+  const { hydrated } = useLander();
+  return hydrated ? <EntryWarningDialog /> : null;
+}
+
+function EntryWarningDialog() {
   const { data, t } = useLander();
   const standalone = useIsStandalone();
   const [dismissed, dismiss] = useDismissal(ENTRY_WARNING_DISMISSAL);

@@ -5,6 +5,8 @@ import type { Translate } from './i18n';
 export interface Lander {
   data: LanderBootstrap;
   t: Translate;
+  /** False on the server and in the browser's first render (lander-app.tsx), true after. */
+  hydrated: boolean;
   /** Numbers in the visitor's language (1.234 in German). */
   formatNumber: (value: number) => string;
 }

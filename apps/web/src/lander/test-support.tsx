@@ -2,8 +2,7 @@ import type { LanderBootstrap, LanderMember, LanderPage } from '@app/core';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { loadTranslate } from './i18n';
-import { LanderContext } from './lander-context';
-import { LanderLayout } from './lander-layout';
+import { LanderApp } from './lander-app';
 
 /** A member as the server sends them to a lander. */
 export function landerMember(id: number, overrides: Partial<LanderMember> = {}): LanderMember {
@@ -55,13 +54,5 @@ export function landerBootstrap(page: LanderPage, overrides: Partial<LanderBoots
 export async function renderLander(Page: ComponentType, data: LanderBootstrap) {
   // jsdom has no matchMedia; the entry warning asks whether this is the installed app (it is not).
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
-  const t = await loadTranslate(data.locale);
-  const numbers = new Intl.NumberFormat(data.locale);
-  return render(
-    <LanderContext.Provider value={{ data, t, formatNumber: (value) => numbers.format(value) }}>
-      <LanderLayout>
-        <Page />
-      </LanderLayout>
-    </LanderContext.Provider>,
-  );
+  return render(<LanderApp data={data} Page={Page} t={await loadTranslate(data.locale)} />);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANDER_DATA_ELEMENT_ID, LanderBootstrap, LanderResponse } from '@app/core';
@@ -13,7 +13,16 @@ import { landerAddress } from './lander-page';
 const clock = testClock(new Date('2026-11-25T12:00:00Z'));
 const webDist = mkdtempSync(join(tmpdir(), 'lander-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>App</title></head><body>app</body></html>');
-writeFileSync(join(webDist, 'lander.html'), '<!doctype html><html lang="en"><head><title>Lander</title></head><body>lander</body></html>');
+writeFileSync(join(webDist, 'lander.html'), '<!doctype html><html lang="en"><head><title>Lander</title></head><body><div id="root"></div></body></html>');
+// Stands in for the landers' server renderer the web build writes (apps/web/src/lander/server-render.tsx).
+mkdirSync(join(webDist, 'ssr'));
+writeFileSync(
+  join(webDist, 'ssr/server-render.js'),
+  `export async function renderLander(data) {
+    if (data.slug === 'broken') throw new Error('render failed');
+    return { body: '<h1>' + data.page + ' for ' + data.site.name + '</h1>', htmlClass: 'lander-niche-' + data.site.niche };
+  }`,
+);
 
 let t: TestApp;
 let gay: TestSite;
@@ -118,7 +127,6 @@ describe('lander pages', () => {
   it('serves lander.html with its data written in, the copy slug and the site', async () => {
     const response = await page('/landers/gallery/tonight?network=tn', gay.host);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<body>lander</body>');
     const data = bootstrapOf(response.body);
     expect(data).toMatchObject({ page: 'gallery', slug: 'tonight', locale: 'en', logged_in: false });
     expect(data.site).toMatchObject({ name: 'Test Site', niche: 7, signups: 'all' });
@@ -126,6 +134,23 @@ describe('lander pages', () => {
     expect(data.data.members.map((member) => member.name)).toEqual(['Tom', 'Bas']);
     expect(response.body).toContain('<title>Meet gay men near you | Test Site</title>');
     expect(response.body).toContain(`<link rel="canonical" href="https://${gay.host}/landers/gallery" />`);
+  });
+
+  it("paints from the server: the lander's render inside #root and its niche's class on <html>", async () => {
+    const response = await page('/landers/gallery', gay.host);
+    expect(response.body).toContain('<div id="root"><h1>gallery for Test Site</h1></div>');
+    expect(response.body).toMatch(/<html lang="en" class="lander-niche-7">/);
+  });
+
+  it('serves the lander for the browser to render when the server render fails', async () => {
+    const response = await page('/landers/gallery/broken', gay.host);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(bootstrapOf(response.body).slug).toBe('broken');
+  });
+
+  it('never serves the renderer itself', async () => {
+    expect((await t.app.inject({ url: '/ssr/server-render.js', headers: { host: gay.host } })).statusCode).toBe(404);
   });
 
   it("keeps a member's words from closing the data script early", async () => {
@@ -136,7 +161,7 @@ describe('lander pages', () => {
 
   it("speaks the visitor's chosen language", async () => {
     const response = await page('/landers/tinderswipe', she.host, 'locale=nl');
-    expect(response.body).toMatch(/<html lang="nl">/);
+    expect(response.body).toMatch(/<html lang="nl"[ >]/);
     expect(bootstrapOf(response.body).locale).toBe('nl');
   });
 
@@ -154,7 +179,7 @@ describe('lander pages', () => {
 
   it('leaves other addresses to the app', async () => {
     for (const path of ['/landers/unknown', '/landers/tinderswipe/x', `/members/${ids.Tom}/landing/x`, '/landers', `/members/${ids.Tom}`]) {
-      expect((await page(path, gay.host)).body, path).not.toContain('<body>lander</body>');
+      expect((await page(path, gay.host)).body, path).toContain('<body>app</body>');
     }
   });
 });

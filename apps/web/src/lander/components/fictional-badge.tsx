@@ -1,5 +1,5 @@
 import type { LanderMember } from '@app/core';
-import { FictionalBadge as Badge } from '../../components/fictional-badge';
+import { FictionalBadge as Badge } from '../../components/fictional-badge-pill';
 import { useLander } from '../lander-context';
 
 /** SPEC §1: fictional profiles are marked on the landers too, in the lander's language. */

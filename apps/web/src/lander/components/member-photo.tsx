@@ -23,7 +23,7 @@ export function MemberPhoto({ member, index = 0, size = 'main', className = '', 
       alt={t('lander.photo_of', { name: member.name })}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      draggable={false}
+      draggable="false"
     />
   );
 }

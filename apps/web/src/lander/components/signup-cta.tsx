@@ -16,8 +16,9 @@ interface SignupCtaProps {
  * part of the app, not of the lander bundle). A closed signup shows why instead of a dead button.
  */
 export function SignupCta({ children, className = '', size = 'lg', onNavigate }: SignupCtaProps) {
-  const { data, t } = useLander();
-  const target = signupTarget(data, visitTracking());
+  const { data, t, hydrated } = useLander();
+  // The visit's tracking is in the browser's session storage: the server renders without it.
+  const target = signupTarget(data, hydrated ? visitTracking() : undefined);
   if ('closed' in target) {
     return (
       <p className="lander-closed alert alert-light mb-0" role="status" data-testid="lander-signups-closed">

@@ -114,7 +114,8 @@ function NightCard({ member }: { member: LanderMember }) {
 
 /** The online counter counts up once on arrival; without motion it shows the number at once. */
 function useCountUp(target: number): number {
-  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  // The server and the first render in the browser count from 0: only the browser knows the motion setting.
+  const still = useLander().hydrated && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (still) return;

@@ -51,7 +51,7 @@ function MapDisc() {
  * a face shows who it is and the way to chat with them; the cities below make it feel local.
  */
 export default function MaplandingPage() {
-  const { data, t, formatNumber } = useLander();
+  const { data, t, formatNumber, hydrated } = useLander();
   const copy = useCopy();
   const cardId = useId();
   const pinned = data.data.members.slice(0, PINS);
@@ -77,7 +77,8 @@ export default function MaplandingPage() {
                   key={member.id}
                   type="button"
                   className={`map-pin ${member.online ? 'is-online' : ''}`}
-                  style={{ left: `${spots[index]!.left}%`, top: `${spots[index]!.top}%` }}
+                  // Placed in the browser: the server's page may carry no style attribute (security-headers.ts).
+                  style={hydrated ? { left: `${spots[index]!.left}%`, top: `${spots[index]!.top}%` } : undefined}
                   aria-pressed={member.id === chosenId}
                   aria-controls={cardId}
                   aria-label={t('lander.maplanding.pin_label', { name: member.name, age: member.age, city: member.city })}

@@ -23,15 +23,17 @@ const prefersStill = () => window.matchMedia('(prefers-reduced-motion: reduce)')
  * so its send button is the call to action.
  */
 export default function MemberLanding2Page() {
-  const { data, t } = useLander();
+  const { data, t, hydrated } = useLander();
   const copy = useCopy();
   const member = data.data.member ?? data.data.members[0];
   const messages = useMemo(() => {
     const bubbles = member ? chatBubbles(member.about) : [];
     return bubbles.length > 0 ? bubbles : GREETINGS.map((key) => t(key, { name: member?.name ?? '' }));
   }, [member, t]);
-  // Without motion every message is there at once; otherwise they arrive one by one.
-  const [shown, setShown] = useState(() => (prefersStill() ? messages.length : 0));
+  // Without motion every message is there at once; otherwise they arrive one by one. Only the
+  // browser knows which, once hydrated: the server's page shows the chat before the first.
+  const [arrived, setArrived] = useState(0);
+  const shown = hydrated && prefersStill() ? messages.length : arrived;
   const [typing, setTyping] = useState(false);
   const cta = useRef<HTMLDivElement>(null);
   const others = data.data.members.filter((other) => other.id !== member?.id).slice(0, OTHERS);
@@ -43,7 +45,7 @@ export default function MemberLanding2Page() {
         setTyping(true);
         timer = window.setTimeout(() => {
           setTyping(false);
-          setShown((count) => count + 1);
+          setArrived((count) => count + 1);
         }, typingTime(messages[shown]!));
       },
       shown === 0 ? FIRST_PAUSE : 300,

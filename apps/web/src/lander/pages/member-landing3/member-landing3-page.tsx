@@ -77,7 +77,8 @@ export default function MemberLanding3Page() {
               aria-valuemax={questions.length}
               aria-valuenow={step}
             >
-              <div className="progress-bar" style={{ width: `${(step / questions.length) * 100}%` }} />
+              {/* No style attribute before the first answer: the server's page may carry none (security-headers.ts). */}
+              <div className="progress-bar" style={step > 0 ? { width: `${(step / questions.length) * 100}%` } : undefined} />
             </div>
             {question ? (
               <fieldset className="ml3-step" key={step}>

@@ -165,13 +165,15 @@ interface SwipeCardProps {
 function SwipeCard({ member, depth, swipe, eager }: SwipeCardProps) {
   const { t } = useLander();
   const offset = swipe?.offset ?? 0;
-  const style = swipe
-    ? { transform: `translateX(${offset}px) rotate(${offset / 18}deg)` }
-    : { transform: `translateY(${depth * 22}px) scale(${1 - depth * 0.05})` };
+  // The resting stack is drawn by the style sheet (data-depth); only a card on the move gets a
+  // style of its own, set in the browser: the server's page carries no style attribute, which the
+  // site's policy refuses (security-headers.ts).
+  const moving = offset !== 0;
   return (
     <article
       className={`swipe-card ${swipe?.dragging ? 'is-dragging' : ''}`}
-      style={style}
+      data-depth={depth}
+      style={moving ? { transform: `translateX(${offset}px) rotate(${offset / 18}deg)` } : undefined}
       aria-hidden={depth > 0}
       data-testid={depth === 0 ? 'swipe-top-card' : undefined}
       {...swipe?.handlers}
@@ -179,10 +181,10 @@ function SwipeCard({ member, depth, swipe, eager }: SwipeCardProps) {
       <MemberPhoto member={member} eager={eager} className="swipe-card-photo" />
       {swipe && (
         <>
-          <span className="swipe-stamp swipe-stamp-like" style={{ opacity: Math.max(0, offset / 90) }} aria-hidden="true">
+          <span className="swipe-stamp swipe-stamp-like" style={moving ? { opacity: Math.max(0, offset / 90) } : undefined} aria-hidden="true">
             {t('lander.tinderswipe.like')}
           </span>
-          <span className="swipe-stamp swipe-stamp-pass" style={{ opacity: Math.max(0, -offset / 90) }} aria-hidden="true">
+          <span className="swipe-stamp swipe-stamp-pass" style={moving ? { opacity: Math.max(0, -offset / 90) } : undefined} aria-hidden="true">
             {t('lander.tinderswipe.pass')}
           </span>
         </>

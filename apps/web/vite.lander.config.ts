@@ -1,0 +1,36 @@
+import { defineConfig, type Alias, type UserConfig } from 'vite';
+import app from './vite.config';
+import { precompressPlugin } from './scripts/precompress-plugin';
+
+/**
+ * The landers' own build (docs/landers.md): the same React code, run by Preact through
+ * preact/compat, so a lander's first load is a third of React's weight. One Rollup build cannot
+ * alias per entry, hence this second build beside the app's (vite.config.ts), into the same dist.
+ * `--ssr` builds the server's renderer (src/lander/server-render.tsx) into dist/ssr, with
+ * everything bundled in: the server imports it at run time and has no Preact of its own.
+ */
+const PREACT: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ isSsrBuild }): UserConfig => ({
+  resolve: { alias: [...PREACT, ...(app.resolve!.alias as Alias[])] },
+  css: app.css,
+  // The app's build copied public/ already.
+  publicDir: false,
+  ssr: { noExternal: true },
+  plugins: isSsrBuild ? [] : [precompressPlugin()],
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, rollupOptions: { input: 'src/lander/server-render.tsx' } }
+    : {
+        sourcemap: false,
+        // Into the app's dist, beside index.html: the server serves both from there.
+        emptyOutDir: false,
+        rollupOptions: { input: { lander: 'lander.html' } },
+      },
+}));
