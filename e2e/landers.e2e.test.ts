@@ -133,6 +133,29 @@ describe('landers (SPEC §2, issue 8)', () => {
     },
   );
 
+  test('paints from the server before any script runs, and the page that runs is that one (issue 20)', async () => {
+    const api = await siteApi(browser, browser.url('/').replace(/\/$/, ''));
+    const { members } = await api<LanderResponse>('/api/lander.php?page=gallery');
+    // Without JavaScript: what a phone on a slow network shows before the scripts have come.
+    const still = await browser.context.browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await still.newPage();
+      await page.goto(browser.url('/landers/gallery'));
+      expect(await page.locator('main h1').innerText()).toBe(text('en', 'lander.copy.default.headline').replace('{audience}', text('en', 'lander.niche.gay.audience')));
+      expect(await page.locator('main').innerText()).toContain(members[0]!.name);
+      expect(await page.getByTestId('lander-cta').first().getAttribute('href')).toBe('/signup');
+    } finally {
+      await still.close();
+    }
+    // With it, the browser takes the server's page over (hydration) instead of drawing a second one.
+    const { page } = browser;
+    await page.goto('/landers/gallery');
+    await landerReady(page);
+    expect(await page.locator('main').count()).toBe(1);
+    await page.getByTestId('gallery-clear').getByRole('button').first().click();
+    await page.getByTestId('gallery-preview').waitFor();
+  });
+
   test('keeps the traffic source of a lander for the signup and out of the address bar', async () => {
     const { page } = browser;
     await page.goto('/landers/video/tonight?network=tn&sub1=x');

@@ -31,6 +31,9 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
         sourcemap: false,
         // Into the app's dist, beside index.html: the server serves both from there.
         emptyOutDir: false,
+        // One style sheet with every lander's styles (~9 kB gzip of them): the server's HTML needs its
+        // page's styles before any script runs, and a page chunk's sheet would only come with the chunk.
+        cssCodeSplit: false,
         rollupOptions: { input: { lander: 'lander.html' } },
       },
 }));

@@ -30,6 +30,13 @@ const ONLY_LANDERS = process.argv.includes('--landers');
 const server = await startServer({ DEMO_MEMBERS: '40' });
 const { baseURL } = server;
 
+interface BenchPage {
+  name: string;
+  path: string;
+  /** The member's session, for the members-only pages. */
+  cookie: string | null;
+}
+
 /** A new member with a session, for the members-only pages; answers its cookie and id. */
 async function member(label: string): Promise<{ cookie: string; id: number }> {
   const response = await fetch(`${baseURL}/api/signup.php`, {
@@ -52,11 +59,13 @@ async function member(label: string): Promise<{ cookie: string; id: number }> {
   return { cookie, id: user.id };
 }
 
-try {
+/** The app's pages, as a visitor and as a member who has written to a demo member. */
+async function appPages(): Promise<BenchPage[]> {
   const viewer = await member('viewer');
-  // A demo member to chat with (a new member's profile shows only once the e-mail is confirmed).
+  // A real demo member to chat with (writing to a fictional one first needs its warning confirmed;
+  // a new member's profile shows only once the e-mail is confirmed).
   const found = await fetch(`${baseURL}/api/search.php`, { headers: { cookie: viewer.cookie } });
-  const other = ((await found.json()) as { results: { id: number }[] }).results[0];
+  const other = ((await found.json()) as { results: { id: number; fictional: boolean }[] }).results.find((card) => !card.fictional);
   if (!other) throw new Error('no demo member to chat with');
   const sent = await fetch(`${baseURL}/api/messages.php`, {
     method: 'POST',
@@ -65,16 +74,28 @@ try {
   });
   if (!sent.ok) throw new Error(`message failed: ${sent.status} ${await sent.text()}`);
   const { message } = (await sent.json()) as { message: { conversation_id: number } };
+  return [
+    { name: 'index', path: '/', cookie: null },
+    { name: 'members', path: '/members', cookie: viewer.cookie },
+    { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie },
+  ];
+}
 
-  const pages = [
-    { name: 'index', path: '/', cookie: null, lander: false },
-    { name: 'members', path: '/members', cookie: viewer.cookie, lander: false },
-    { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie, lander: false },
-    // The landers are their own light page (issue #8): the first page most visitors from an ad see.
-    { name: 'lander gallery', path: '/landers/gallery', cookie: null, lander: true },
-    { name: 'lander tinderswipe', path: '/landers/tinderswipe', cookie: null, lander: true },
-    { name: 'member landing', path: `/members/${other.id}/landing`, cookie: null, lander: true },
-  ].filter((page) => page.lander || !ONLY_LANDERS);
+/** The landers are their own light page (issues #8, #20): the first page most visitors from an ad see. */
+async function landerPages(): Promise<BenchPage[]> {
+  // A member landing needs a member of the site: the first the landers show.
+  const gallery = (await (await fetch(`${baseURL}/api/lander.php?page=gallery`)).json()) as { members: { id: number }[] };
+  const shown = gallery.members[0];
+  if (!shown) throw new Error('no demo member for the member landing');
+  return [
+    { name: 'lander gallery', path: '/landers/gallery', cookie: null },
+    { name: 'lander tinderswipe', path: '/landers/tinderswipe', cookie: null },
+    { name: 'member landing', path: `/members/${shown.id}/landing`, cookie: null },
+  ];
+}
+
+try {
+  const pages = [...(ONLY_LANDERS ? [] : await appPages()), ...(await landerPages())];
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

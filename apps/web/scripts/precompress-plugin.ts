@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -31,7 +31,8 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const outDir = join(config.root, config.build.outDir);
+        // resolve, not join: an outDir given as an absolute path (bench/bundle-size builds into a temp folder).
+        const outDir = resolve(config.root, config.build.outDir);
         const files = (await readdir(outDir, { recursive: true })).filter((file) => TEXT_FILE.test(file));
         await Promise.all(
           files.map(async (file) => {

@@ -3,7 +3,7 @@ import { ENTRY_WARNING_DISMISSAL } from '../features/entry-warning/dismissal';
 import { entryWarningDue } from '../features/entry-warning/rules';
 import { useDismissal } from '../hooks/use-dismissal';
 import { useIsStandalone } from '../pwa/standalone';
-import { useLander } from './lander-context';
+import { useHydrated, useLander } from './lander-context';
 import { useModalDialog } from './use-modal-dialog';
 
 /**
@@ -13,8 +13,7 @@ import { useModalDialog } from './use-modal-dialog';
  * the installed app, only the browser knows: it shows once the page is hydrated.
  */
 export function LanderEntryWarning() {
-  const { hydrated } = useLander();
-  return hydrated ? <EntryWarningDialog /> : null;
+  return useHydrated() ? <EntryWarningDialog /> : null;
 }
 
 function EntryWarningDialog() {

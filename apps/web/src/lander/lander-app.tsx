@@ -1,8 +1,8 @@
 import { nicheCopyKey } from '@app/core/landers';
 import type { LanderBootstrap } from '@app/core';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { loadTranslate, type Translate } from './i18n';
-import { LanderContext } from './lander-context';
+import { HydratedContext, type Lander, LanderContext } from './lander-context';
 import { LanderLayout } from './lander-layout';
 import { LANDER_PAGE_MODULES } from './pages';
 
@@ -33,12 +33,18 @@ export function LanderApp({ data, Page, t }: LoadedLander) {
   // browser's own state may show. The second render it causes is the point, hence the rule's exception.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHydrated(true), []);
-  const numbers = new Intl.NumberFormat(data.locale);
+  // Made once: a number format is costly to make, and a new value would re-render every reader.
+  const lander = useMemo((): Lander => {
+    const numbers = new Intl.NumberFormat(data.locale);
+    return { data, t, formatNumber: (value) => numbers.format(value) };
+  }, [data, t]);
   return (
-    <LanderContext.Provider value={{ data, t, hydrated, formatNumber: (value) => numbers.format(value) }}>
-      <LanderLayout>
-        <Page />
-      </LanderLayout>
+    <LanderContext.Provider value={lander}>
+      <HydratedContext.Provider value={hydrated}>
+        <LanderLayout>
+          <Page />
+        </LanderLayout>
+      </HydratedContext.Provider>
     </LanderContext.Provider>
   );
 }

@@ -1,8 +1,4 @@
 import './lander.scss';
-// Every lander's own styles, in the entry's style sheet: the server's HTML needs its page's styles
-// before any script runs (a page chunk's sheet would only come with the chunk), and all twelve
-// together weigh ~9 kB gzip.
-import.meta.glob('./pages/*/*.css', { eager: true });
 import { LANDER_DATA_ELEMENT_ID } from '@app/core/landers';
 import type { LanderBootstrap } from '@app/core';
 import { StrictMode } from 'react';

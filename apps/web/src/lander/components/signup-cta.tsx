@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLander } from '../lander-context';
+import { useHydrated, useLander } from '../lander-context';
 import { signupTarget, visitTracking } from '../signup-target';
 
 interface SignupCtaProps {
@@ -16,7 +16,8 @@ interface SignupCtaProps {
  * part of the app, not of the lander bundle). A closed signup shows why instead of a dead button.
  */
 export function SignupCta({ children, className = '', size = 'lg', onNavigate }: SignupCtaProps) {
-  const { data, t, hydrated } = useLander();
+  const { data, t } = useLander();
+  const hydrated = useHydrated();
   // The visit's tracking is in the browser's session storage: the server renders without it.
   const target = signupTarget(data, hydrated ? visitTracking() : undefined);
   if ('closed' in target) {

@@ -5,7 +5,7 @@ import { useCopy } from '../../copy';
 import { MemberCaption } from '../../components/member-caption';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
-import { useLander } from '../../lander-context';
+import { useHydrated, useLander } from '../../lander-context';
 
 /** Faces in the "online now" strip: a phone scrolls through them, a desktop shows them all. */
 const STRIP = 12;
@@ -115,7 +115,7 @@ function NightCard({ member }: { member: LanderMember }) {
 /** The online counter counts up once on arrival; without motion it shows the number at once. */
 function useCountUp(target: number): number {
   // The server and the first render in the browser count from 0: only the browser knows the motion setting.
-  const still = useLander().hydrated && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const still = useHydrated() && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (still) return;

@@ -5,7 +5,7 @@ import { MemberCaption } from '../../components/member-caption';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useCopy } from '../../copy';
-import { useLander } from '../../lander-context';
+import { useHydrated, useLander } from '../../lander-context';
 import { MemberCounts } from '../../components/member-counts';
 import { pinSpots } from './pin-layout';
 
@@ -51,7 +51,8 @@ function MapDisc() {
  * a face shows who it is and the way to chat with them; the cities below make it feel local.
  */
 export default function MaplandingPage() {
-  const { data, t, formatNumber, hydrated } = useLander();
+  const { data, t, formatNumber } = useLander();
+  const hydrated = useHydrated();
   const copy = useCopy();
   const cardId = useId();
   const pinned = data.data.members.slice(0, PINS);

@@ -4,7 +4,7 @@ import { useCopy } from '../../copy';
 import { MemberCaption } from '../../components/member-caption';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
-import { useLander } from '../../lander-context';
+import { useHydrated, useLander } from '../../lander-context';
 import { chatBubbles, typingTime } from './chat-bubbles';
 import { FictionalBadge } from '../../components/fictional-badge';
 import { NoMembers } from '../../components/no-members';
@@ -23,7 +23,8 @@ const prefersStill = () => window.matchMedia('(prefers-reduced-motion: reduce)')
  * so its send button is the call to action.
  */
 export default function MemberLanding2Page() {
-  const { data, t, hydrated } = useLander();
+  const { data, t } = useLander();
+  const hydrated = useHydrated();
   const copy = useCopy();
   const member = data.data.member ?? data.data.members[0];
   const messages = useMemo(() => {
