@@ -27,7 +27,8 @@ const APP = { 'content-type': 'application/json', 'x-request-type': 'app' };
 /** `--landers`: the lander pages alone (their own build, issue #20), without the app's pages or installability. */
 const ONLY_LANDERS = process.argv.includes('--landers');
 
-const server = await startServer({ DEMO_MEMBERS: '40' });
+// The compiled server, as `npm run serve` runs it in production.
+const server = await startServer({ DEMO_MEMBERS: '40' }, 'compiled');
 const { baseURL } = server;
 
 interface BenchPage {
@@ -76,7 +77,9 @@ async function appPages(): Promise<BenchPage[]> {
   const { message } = (await sent.json()) as { message: { conversation_id: number } };
   return [
     { name: 'index', path: '/', cookie: null },
+    { name: 'members (visitor)', path: '/members', cookie: null },
     { name: 'members', path: '/members', cookie: viewer.cookie },
+    { name: 'member page', path: `/members/${other.id}`, cookie: viewer.cookie },
     { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie },
   ];
 }
