@@ -112,6 +112,8 @@ try {
         ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
       });
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      // A page Lighthouse could not measure (no paint, a crashed tab) says why, rather than scoring 0.
+      if (result.lhr.runtimeError) console.warn(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
       const failedA11y = Object.values(result.lhr.audits)
         .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
