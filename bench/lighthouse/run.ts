@@ -104,15 +104,22 @@ try {
   const rows = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(`${baseURL}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
-      });
+      const measure = () =>
+        lighthouse(`${baseURL}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
+        });
+      let result = await measure();
+      // On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART): one more try, then
+      // the page says why it scores 0.
+      if (result?.lhr.runtimeError) {
+        console.warn(`${page.path}: ${result.lhr.runtimeError.code}, measuring again`);
+        result = await measure();
+      }
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-      // A page Lighthouse could not measure (no paint, a crashed tab) says why, rather than scoring 0.
       if (result.lhr.runtimeError) console.warn(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
       const failedA11y = Object.values(result.lhr.audits)
