@@ -12,15 +12,21 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real server (built web app, embedded PGlite in a temp dir) once for all e2e files. */
+/**
+ * Starts the real server once for all e2e files: the compiled one that `npm run build` made, as
+ * production runs it, serving the built web app, on embedded PGlite in a temp dir.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer({
-    // Enough members for search, likes and the swipe game, and a start in seconds.
-    DEMO_MEMBERS: '40',
-    // The automated photo review runs in the job rounds (30 s apart by default): a few seconds keep
-    // the upload test short, yet leave the new photo 'being checked' long enough to be seen.
-    JOBS_INTERVAL_MS: '3000',
-  });
+  const server = await startServer(
+    {
+      // Enough members for search, likes and the swipe game, and a start in seconds.
+      DEMO_MEMBERS: '40',
+      // The automated photo review runs in the job rounds (30 s apart by default): a few seconds
+      // keep the upload test short, yet leave the new photo 'being checked' long enough to be seen.
+      JOBS_INTERVAL_MS: '3000',
+    },
+    'compiled',
+  );
   project.provide('baseURL', server.baseURL);
   project.provide('adminCookie', (await enrolStaff(server.baseURL, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie);
   return server.stop;

@@ -21,13 +21,24 @@ export interface ServerProcess {
 }
 
 /**
+ * Which server the child runs: its TypeScript source through tsx (the server's tests, which need
+ * no build), or the bundle `npm run build` made, as `npm start` and production run it (the
+ * browser tests and benchmarks, which run after a build).
+ */
+export type ServerBuild = 'source' | 'compiled';
+const ENTRY: Record<ServerBuild, string[]> = {
+  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  compiled: ['apps/server/dist/main.js'],
+};
+
+/**
  * `npm start` in a child process (main.ts in demo mode, without demo members) on an OS-chosen port,
  * with `env` over the test's own; no DATABASE_URL or REDIS_URL unless `env` names them, so a
  * developer's real PostgreSQL is never touched by accident.
  */
-export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
+export function startServerProcess(env: NodeJS.ProcessEnv, build: ServerBuild = 'source'): ServerProcess {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--demo'], {
+  const child = spawn(process.execPath, [...ENTRY[build], '--demo'], {
     cwd: REPO_ROOT,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_MEMBERS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,9 +87,9 @@ export interface StartedServer {
  * database unless `extraEnv` names a DATABASE_URL), as a fresh clone's `npm start` runs it: the
  * dev mailbox, the simulated payment provider, and as many demo members as `extraEnv` asks for.
  */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<StartedServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, build: ServerBuild = 'source'): Promise<StartedServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'server-data-'));
-  const server = startServerProcess({ DATA_DIR: dataDir, ...extraEnv });
+  const server = startServerProcess({ DATA_DIR: dataDir, ...extraEnv }, build);
   const stop = async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

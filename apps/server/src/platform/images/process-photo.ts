@@ -1,5 +1,9 @@
 import sharp from 'sharp';
 
+// libvips keeps the results of recent operations (up to 50 MB) to answer a repeat at once. The
+// server never processes one image twice, so for the whole process the cache would only hold memory.
+sharp.cache(false);
+
 /** Bounds for an uploaded photo; a phone camera's 50-megapixel shot still fits. */
 export const PHOTO_LIMITS = {
   maxBytes: 20 * 1024 * 1024,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 
 /**
  * One connection for commands. A wrong REDIS_URL fails the start at once; a connection lost later
@@ -21,6 +20,8 @@ async function connectClients(url: string, log: Pick<FastifyBaseLogger, 'error'>
     reconnectStrategy: (retries: number, cause: Error) => (started ? Math.min(50 * 2 ** retries, 2000) : cause),
   };
   const onError = (error: unknown) => log.error({ err: error }, `${what} error`);
+  // Loaded only with REDIS_URL: a process without Redis is spared its start-up time and memory.
+  const { createClient } = await import('redis');
   const first = createClient({ url, socket });
   const clients = [first, ...Array.from({ length: count - 1 }, () => first.duplicate())];
   for (const client of clients) client.on('error', onError);

@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { checkedKey, type ObjectStore, type StoredObject } from './object-store';
 
 export interface S3Settings {
@@ -24,12 +17,14 @@ const DELETE_BATCH = 1000;
 
 /** Objects in an S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Ceph. */
 export class S3ObjectStore implements ObjectStore {
-  private readonly client: S3Client;
+  /** The AWS SDK, a large module, loads only when a bucket is used: most servers keep photos on disk. */
+  private readonly sdk: Promise<typeof S3> = import('@aws-sdk/client-s3');
+  private readonly client: Promise<S3.S3Client>;
   private readonly bucket: string;
 
   constructor({ bucket, endpoint, region, credentials, forcePathStyle }: S3Settings) {
     this.bucket = bucket;
-    this.client = new S3Client({
+    this.client = this.sdk.then(({ S3Client }) => new S3Client({
       endpoint,
       region,
       credentials,
@@ -39,16 +34,18 @@ export class S3ObjectStore implements ObjectStore {
       // API requires one, as before.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    }));
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: body, ContentType: contentType }));
+    const [{ PutObjectCommand }, client] = await Promise.all([this.sdk, this.client]);
+    await client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: body, ContentType: contentType }));
   }
 
   async get(key: string): Promise<StoredObject | null> {
+    const [{ GetObjectCommand, NoSuchKey }, client] = await Promise.all([this.sdk, this.client]);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+      const object = await client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
       if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
         throw new Error(`S3 answered ${key} without a body stream and its length`);
       }
@@ -60,9 +57,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async delete(keys: readonly string[]): Promise<void> {
+    const [{ DeleteObjectsCommand }, client] = await Promise.all([this.sdk, this.client]);
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH).map((key) => ({ Key: checkedKey(key) }));
-      const { Errors } = await this.client.send(
+      const { Errors } = await client.send(
         new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
       );
       // A key that does not exist is no error in S3; these are real failures (access denied and the like).
@@ -76,10 +74,11 @@ export class S3ObjectStore implements ObjectStore {
    * (the tests' S3) cannot make on Node 17 and later.
    */
   async deleteFolder(folder: string): Promise<void> {
+    const [{ ListObjectsCommand }, client] = await Promise.all([this.sdk, this.client]);
     const prefix = `${checkedKey(folder)}/`;
     let marker: string | undefined;
     for (;;) {
-      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.bucket, Prefix: prefix, Marker: marker }));
+      const page = await client.send(new ListObjectsCommand({ Bucket: this.bucket, Prefix: prefix, Marker: marker }));
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
       await this.delete(keys);
       if (!page.IsTruncated || keys.length === 0) return;
@@ -88,6 +87,6 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.client.then((client) => client.destroy());
   }
 }

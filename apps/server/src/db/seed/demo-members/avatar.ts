@@ -1,5 +1,5 @@
 import type { Gender, HairColour } from '@app/core';
-import { avataaars } from '@dicebear/collection';
+import type { avataaars } from '@dicebear/collection';
 import { createAvatar, type Style } from '@dicebear/core';
 import sharp from 'sharp';
 import { BACKGROUNDS, CLOTHES_COLOURS, HAIR_HEX, SKIN_COLOURS } from './people';
@@ -44,6 +44,8 @@ const PHOTO_EDGE = 600;
 
 /** The photo's pixels: each photo of a member varies clothes, expression and background. */
 export async function renderAvatarPng(random: Random, look: Look, photoIndex: number): Promise<Buffer> {
+  // The avatar styles (a large module) load with the first demo photo: most starts render none.
+  const { avataaars } = await import('@dicebear/collection');
   const svg = createAvatar(avataaars, {
     seed: `${look.seed}-${photoIndex}`,
     size: PHOTO_EDGE,
