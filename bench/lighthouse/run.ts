@@ -97,13 +97,15 @@ async function landerPages(): Promise<BenchPage[]> {
 try {
   const pages = [...(ONLY_LANDERS ? [] : await appPages()), ...(await landerPages())];
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
   const rows = [];
-  try {
-    for (const page of pages) {
+  for (const page of pages) {
+    // A fresh Chromium per page, as Lighthouse advises: nothing cached or left running by the
+    // page before (a shared one lost the third page's trace now and then, NO_NAVSTART).
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
       const measure = () =>
         lighthouse(`${baseURL}${page.path}`, {
           port: chrome.port,
@@ -146,9 +148,9 @@ try {
         failedAccessibilityAudits: failedA11y,
         failedElements,
       });
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
   }
 
   // Installability as Chromium decides it: a manifest with icons, a service worker in control. A
