@@ -17,6 +17,8 @@ describe('language switch (SPEC §1, §9: 11 locales, cookie for 365 days, no UR
     const english = await visibleTexts();
 
     await ui.languageToggle.click();
+    // The first opening fetches the dropdown's chunk, then opens.
+    await ui.languageItems.first().waitFor();
     expect(await ui.languageItems.count()).toBe(LOCALES.length);
     await screenshots(page, 'language-dropdown');
     await ui.languageItems.getByText('Nederlands', { exact: true }).click();

@@ -25,6 +25,8 @@ import { sites, users } from '../../apps/server/src/db/schema';
 import { seedDemoSite } from '../../apps/server/src/db/seed/demo-site';
 import { changeCredits } from '../../apps/server/src/modules/credits/ledger';
 import { SessionService } from '../../apps/server/src/modules/session/service';
+import { SessionCache } from '../../apps/server/src/modules/session/session-cache';
+import { InProcessSignals } from '../../apps/server/src/platform/realtime/process-signals';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -67,7 +69,8 @@ await db.execute(sql`
   select id, site_id, 'Member ' || id, date '1990-01-01', 'male', 'gay', 'NL', 'Noord-Holland', 'City', 'active'
   from users where site_id = ${site.id}`);
 const ids = (await db.select({ id: users.id }).from(users).where(eq(users.siteId, site.id))).map((r) => r.id);
-const sessionService = new SessionService(db, () => new Date());
+// Only start() is used here: no process but this one would hear of an ended session.
+const sessionService = new SessionService(db, () => new Date(), new SessionCache(new InProcessSignals(console)));
 const tokens = new Map<number, string>();
 await db.transaction(async (tx) => {
   for (const id of ids) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** A year, subdomains included (ASVS 14.4.5); sent only over https, where a browser heeds it. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -23,10 +23,10 @@ export function cdnImageSource(cdnPrefix: string): string | undefined {
 }
 
 /**
- * Security headers on every answer (@fastify/helmet). The policy allows only this origin's
- * scripts and styles: the built pages carry no inline script or style (the landers' data is a
- * JSON script, which is not run), and React sets style attributes through the DOM, which
- * style-src does not govern. Needs request.site: register it after the site hook.
+ * Security headers on every answer (helmet). The policy allows only this origin's scripts and
+ * styles: the built pages carry no inline script or style (the landers' data is a JSON script,
+ * which is not run), and React sets style attributes through the DOM, which style-src does not
+ * govern. Needs request.site: register it after the site hook.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   // Helmet hands a policy function the raw request only; this carries the site's CDN over to it.
@@ -35,12 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     const source = cdnImageSource(request.site.config.cdn_prefix);
     if (source) cdnSources.set(request.raw, source);
   });
-  // Through a CDN the site's pages load these from another origin; the session cookie (SameSite=Lax)
-  // is not sent along with another site's image requests, so no private photo leaks this way.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(MEDIA_PREFIX)) route.helmet ??= { crossOriginResourcePolicy: { policy: 'cross-origin' } };
-  });
-  await app.register(fastifyHelmet, {
+  const options: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,6 +58,15 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Addresses name members (/members/123): other sites learn nothing from a followed link.
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
+  };
+  // Made once (issue 20): @fastify/helmet made helmet's middleware, parsing the policy, per request.
+  const pageHeaders = helmet(options);
+  // Through a CDN the site's pages load these from another origin; the session cookie (SameSite=Lax)
+  // is not sent along with another site's image requests, so no private photo leaks this way.
+  const mediaHeaders = helmet({ ...options, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.routeOptions.url?.startsWith(MEDIA_PREFIX) ? mediaHeaders : pageHeaders;
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onRequest', async (request, reply) => {
     // request.protocol follows X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.

@@ -1,13 +1,15 @@
 import { AutoLikeResponse, type ProfileCard } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LikeModalContext, type LikeModalKind } from '../hooks/use-like-modal';
 import { useCurrentUser } from '../hooks/use-session';
 import { api } from '../lib/api-client';
 import { autoLikeDelay, scheduleAutoLike } from '../lib/auto-like';
 import { likesQuery } from '../lib/likes';
-import { LikeModal } from './like-modal';
+
+// Its own chunk: most page views never open it.
+const LikeModal = lazy(() => import('./like-modal').then((module) => ({ default: module.LikeModal })));
 
 interface Shown {
   profile: ProfileCard;
@@ -27,13 +29,15 @@ export function LikeModalHost({ children }: { children: ReactNode }) {
       {children}
       <AutoLike show={showModal} />
       {shown && (
-        <LikeModal
-          profile={shown.profile}
-          kind={shown.kind}
-          show={shown.show}
-          onHide={() => setShown((current) => current && { ...current, show: false })}
-          onExited={() => setShown(null)}
-        />
+        <Suspense fallback={null}>
+          <LikeModal
+            profile={shown.profile}
+            kind={shown.kind}
+            show={shown.show}
+            onHide={() => setShown((current) => current && { ...current, show: false })}
+            onExited={() => setShown(null)}
+          />
+        </Suspense>
       )}
     </LikeModalContext>
   );

@@ -1,8 +1,9 @@
 import { type Locale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
-import { NavDropdown } from 'react-bootstrap';
+import { DropdownItem } from 'react-bootstrap';
 import { Globe2 } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useChooseLanguage } from '../hooks/use-choose-language';
+import { LazyNavDropdown } from './lazy-nav-dropdown';
 
 /** Switches among the 11 interface languages without changing the URL; a member's choice is saved. */
 export function LanguageDropdown() {
@@ -10,7 +11,7 @@ export function LanguageDropdown() {
   const { choose } = useChooseLanguage();
   const current = i18n.resolvedLanguage as Locale;
   return (
-    <NavDropdown
+    <LazyNavDropdown
       id="language-dropdown"
       align="end"
       title={
@@ -23,7 +24,7 @@ export function LanguageDropdown() {
       data-testid="language-dropdown"
     >
       {LOCALES.map((locale) => (
-        <NavDropdown.Item
+        <DropdownItem
           key={locale}
           as="button"
           lang={locale}
@@ -32,8 +33,8 @@ export function LanguageDropdown() {
           data-locale={locale}
         >
           {LOCALE_NATIVE_NAMES[locale]}
-        </NavDropdown.Item>
+        </DropdownItem>
       ))}
-    </NavDropdown>
+    </LazyNavDropdown>
   );
 }

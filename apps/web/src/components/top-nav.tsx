@@ -1,6 +1,6 @@
 import { creditBadgeVariant, type User } from '@app/core';
 import type { ComponentType } from 'react';
-import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Container, DropdownDivider, DropdownItem, Nav, Navbar } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -10,6 +10,7 @@ import { BackButton } from '../pwa/back-button';
 import { pathFor, type RouteName } from '../route-table';
 import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';
+import { LazyNavDropdown } from './lazy-nav-dropdown';
 import { NavBadge } from './nav-badge';
 
 /** SPEC §2 top navigation: language and login for visitors, the members area for members. */
@@ -110,7 +111,7 @@ function AccountDropdown({ name }: { name: string }) {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <NavDropdown
+    <LazyNavDropdown
       id="account-dropdown"
       align="end"
       data-testid="account-dropdown"
@@ -121,16 +122,16 @@ function AccountDropdown({ name }: { name: string }) {
         </span>
       }
     >
-      <NavDropdown.Item as={Link} to={pathFor('profile')} eventKey={pathFor('profile')}>
+      <DropdownItem as={Link} to={pathFor('profile')} eventKey={pathFor('profile')}>
         {t('nav.my_profile')}
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to={pathFor('settings')} eventKey={pathFor('settings')}>
+      </DropdownItem>
+      <DropdownItem as={Link} to={pathFor('settings')} eventKey={pathFor('settings')}>
         {t('nav.settings')}
-      </NavDropdown.Item>
-      <NavDropdown.Divider />
-      <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="logout">
+      </DropdownItem>
+      <DropdownDivider />
+      <DropdownItem as="button" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="logout">
         {t('nav.logout')}
-      </NavDropdown.Item>
-    </NavDropdown>
+      </DropdownItem>
+    </LazyNavDropdown>
   );
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyRealtimeEvent, reloadAfterMissedEvents } from '../lib/realtime-dispatch';
-import { RealtimeClient, realtimeUrl } from '../lib/realtime';
 import { useCurrentUser } from './use-session';
+
+/** The socket's client and what its events do: its own chunk, fetched for a logged-in member only. */
+const loadRealtime = () => Promise.all([import('../lib/realtime'), import('../lib/realtime-dispatch')]);
 
 /**
  * Keeps one WebSocket open while a member is logged in and lets its events update the cache.
@@ -14,11 +15,20 @@ export function useRealtime(): void {
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined || typeof WebSocket === 'undefined') return;
-    const client = new RealtimeClient(realtimeUrl(), {
-      onEvent: (event) => applyRealtimeEvent(queryClient, event, userId),
-      onMissed: () => reloadAfterMissedEvents(queryClient),
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void loadRealtime().then(([{ RealtimeClient, realtimeUrl }, { applyRealtimeEvent, reloadAfterMissedEvents }]) => {
+      if (ended) return;
+      const client = new RealtimeClient(realtimeUrl(), {
+        onEvent: (event) => applyRealtimeEvent(queryClient, event, userId),
+        onMissed: () => reloadAfterMissedEvents(queryClient),
+      });
+      client.start();
+      stop = () => client.stop();
     });
-    client.start();
-    return () => client.stop();
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [userId, queryClient]);
 }

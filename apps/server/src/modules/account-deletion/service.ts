@@ -174,6 +174,8 @@ export class AccountDeletionService {
     // Files first, as the job does: should this fail, the member is still there to delete again.
     await deleteUserFiles(this.files, memberId);
     await db.transaction(async (tx) => {
+      // The rows go with the account anyway; ending them first tells every process's session cache.
+      await this.ctx.sessions.endAll(tx, memberId);
       await deleteAccountRow(tx, memberId, { onlyPending: false });
       await cancelJobs(tx, DELETE_ACCOUNT_JOB, { userId: memberId });
       await audit(tx, account);

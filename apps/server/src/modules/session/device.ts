@@ -12,7 +12,12 @@ export const DEVICE_COOKIE_DAYS = 400;
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
+/** The id the cookie carries, if it carries one (a forged value is none). */
+export function cookieDeviceId(cookie: string | undefined): string | undefined {
+  return cookie !== undefined && DEVICE_ID.test(cookie) ? cookie : undefined;
+}
+
 /** The id the cookie carries, or a new one for a browser without (or with a forged) cookie. */
 export function deviceIdOf(cookie: string | undefined): string {
-  return cookie !== undefined && DEVICE_ID.test(cookie) ? cookie : randomBytes(16).toString('base64url');
+  return cookieDeviceId(cookie) ?? randomBytes(16).toString('base64url');
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BanNotice } from './bans';
 import { SESSION_COOKIE } from './cookie';
-import { DEVICE_COOKIE, deviceIdOf } from './device';
+import { cookieDeviceId, DEVICE_COOKIE, deviceIdOf } from './device';
 import type { Browser, Member, SessionService } from './service';
 
 declare module 'fastify' {
@@ -22,11 +22,24 @@ export function registerMemberResolver(app: FastifyInstance, sessions: SessionSe
   app.decorateRequest('member', null);
   app.decorateRequest('ban', null);
   app.decorateRequest('bannedMember', null);
-  app.decorateRequest('deviceId', '');
+  // Made when first read (a login): a new id is random bytes, which most requests never need.
+  const deviceIds = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('deviceId', {
+    getter(this: FastifyRequest) {
+      let id = deviceIds.get(this);
+      if (id === undefined) {
+        id = deviceIdOf(this.cookies[DEVICE_COOKIE]);
+        deviceIds.set(this, id);
+      }
+      return id;
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    request.deviceId = deviceIdOf(request.cookies[DEVICE_COOKIE]);
     const token = request.cookies[SESSION_COOKIE];
-    const resolved = token ? await sessions.resolve(token, request.site.id, { deviceId: request.deviceId, ip: request.ip }) : null;
+    // A browser without the cookie has no device a ban could name (their ids match DeviceId): the
+    // same answer, and one session cache entry, on every request rather than a new id each time.
+    const deviceId = cookieDeviceId(request.cookies[DEVICE_COOKIE]) ?? '';
+    const resolved = token ? await sessions.resolve(token, request.site.id, { deviceId, ip: request.ip }) : null;
     request.member = resolved?.member ?? null;
     request.ban = resolved?.ban ?? null;
     request.bannedMember = resolved?.ban ? resolved.bannedMember : null;

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { addMs, type Clock, DAY_MS } from '../../platform/clock';
 import { hashToken, newSecureToken } from '../../platform/secure-token';
 import { type Access, type BanNotice, bannedError } from './bans';
+import { SessionCache } from './session-cache';
 import {
   type BannedSubjects,
   deleteSession,
@@ -37,6 +38,8 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    /** Resolved sessions for a few seconds; every way a session ends below tells it. */
+    private readonly cache: SessionCache,
   ) {}
 
   /**
@@ -48,7 +51,10 @@ export class SessionService {
     const now = this.now();
     const ban = await findActiveBan(tx, userId, browser, now);
     if (ban) throw bannedError(ban);
-    if (browser.member) await deleteSession(tx, browser.member.sessionId);
+    if (browser.member) {
+      await deleteSession(tx, browser.member.sessionId);
+      this.cache.ended({ sessionId: browser.member.sessionId });
+    }
     const { token, hash } = newSecureToken();
     await insertSession(tx, {
       userId,
@@ -65,11 +71,17 @@ export class SessionService {
   /**
    * The member a cookie token stands for on a site; an expired session is removed. A session a
    * ban covers (now, or when it was made) is ended for good, but answers the ban while it lasts,
-   * so the browser can show the member why; once the ban is over it is simply gone.
+   * so the browser can show the member why; once the ban is over it is simply gone. A member's
+   * session is answered from the cache while it holds it (session-cache.ts).
    */
   async resolve(token: string, siteId: number, access: Access): Promise<Resolved> {
     const now = this.now();
-    const row = await findSession(this.db, hashToken(token), access, now);
+    const tokenHash = hashToken(token);
+    const key = SessionCache.key(tokenHash, access.deviceId, access.ip);
+    const cached = this.cache.get(key, now);
+    if (cached) return cached.siteId === siteId ? { member: cached } : null;
+    const startedAt = performance.now();
+    const row = await findSession(this.db, tokenHash, access, now);
     if (!row) return null;
     if (row.expiresAt <= now) {
       await this.end(row.sessionId);
@@ -86,20 +98,26 @@ export class SessionService {
       await this.end(row.sessionId);
       return null;
     }
-    return { member: { userId: row.userId, sessionId: row.sessionId, siteId: row.siteId } };
+    const member = { userId: row.userId, sessionId: row.sessionId, siteId: row.siteId };
+    this.cache.put(key, member, row.expiresAt, startedAt);
+    return { member };
   }
 
   async end(sessionId: number): Promise<void> {
     await deleteSession(this.db, sessionId);
+    this.cache.ended({ sessionId });
   }
 
-  /** Ends every session of a member, except optionally the one making the request. */
+  /** Ends every session of a member, except optionally the one making the request (read again on its next request). */
   async endAll(tx: Tx, userId: number, except?: number): Promise<void> {
     await deleteSessionsOf(tx, userId, except);
+    this.cache.ended({ userId });
   }
 
   /** A new ban ends the sessions it covers on its site at once; answers how many. */
   async endBanned(tx: Tx, subjects: BannedSubjects): Promise<number> {
+    // A device or an address may be any member's: every cached session is read again.
+    this.cache.ended('all');
     return markSessionsBanned(tx, subjects, this.now());
   }
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectRedisPair, type RedisPair } from './redis-clients';
 
-type Listener = () => void;
+/** `detail` says what changed (a member's id); undefined means anything may have (after an outage). */
+type Listener = (detail: string | undefined) => void;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
@@ -11,8 +12,8 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  * database stays the truth; a signal only says "read it again".
  */
 export interface ProcessSignals {
-  /** Never waits and never throws. */
-  send(signal: string): void;
+  /** Never waits and never throws; `detail` narrows what changed, for the listeners that can use it. */
+  send(signal: string, detail?: string): void;
   on(signal: string, listener: Listener): void;
   close(): Promise<void>;
 }
@@ -26,10 +27,10 @@ class Listeners {
     this.bySignal.set(signal, [...(this.bySignal.get(signal) ?? []), listener]);
   }
 
-  call(signal: string): void {
+  call(signal: string, detail: string | undefined): void {
     for (const listener of this.bySignal.get(signal) ?? []) {
       try {
-        listener();
+        listener(detail);
       } catch (error) {
         this.log.error({ err: error, signal }, 'process signal listener failed');
       }
@@ -37,7 +38,7 @@ class Listeners {
   }
 
   callAll(): void {
-    for (const signal of this.bySignal.keys()) this.call(signal);
+    for (const signal of this.bySignal.keys()) this.call(signal, undefined);
   }
 }
 
@@ -49,8 +50,8 @@ export class InProcessSignals implements ProcessSignals {
     this.listeners = new Listeners(log);
   }
 
-  send(signal: string): void {
-    this.listeners.call(signal);
+  send(signal: string, detail?: string): void {
+    this.listeners.call(signal, detail);
   }
 
   on(signal: string, listener: Listener): void {
@@ -89,9 +90,9 @@ export class RedisSignals implements ProcessSignals {
     return signals;
   }
 
-  send(signal: string): void {
-    this.listeners.call(signal);
-    this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, signal })).catch((error: unknown) => {
+  send(signal: string, detail?: string): void {
+    this.listeners.call(signal, detail);
+    this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, signal, detail })).catch((error: unknown) => {
       this.log.warn({ err: error, signal }, 'process signal not published; other processes see the change when their cache runs out');
     });
   }
@@ -102,8 +103,8 @@ export class RedisSignals implements ProcessSignals {
 
   private receive(message: string): void {
     try {
-      const { origin, signal } = JSON.parse(message) as { origin: string; signal: string };
-      if (origin !== this.origin) this.listeners.call(signal);
+      const { origin, signal, detail } = JSON.parse(message) as { origin: string; signal: string; detail?: string };
+      if (origin !== this.origin) this.listeners.call(signal, detail);
     } catch (error) {
       this.log.error({ err: error }, 'process signals: unreadable message');
     }

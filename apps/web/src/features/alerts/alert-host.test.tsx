@@ -23,6 +23,8 @@ vi.mock('../../hooks/use-push', () => ({ usePush: () => push }));
 
 beforeAll(async () => {
   await initEnglish();
+  // The alerts are a lazy chunk: loaded here, so a test's first render waits for React only.
+  await import('./alerts');
   // jsdom has no matchMedia; the reminder asks whether this is a smartphone.
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
 });
@@ -48,9 +50,9 @@ function show(user: User, path = '/members') {
 }
 
 describe('AlertHost', () => {
-  it('shows the photo and push alerts, each with its action', () => {
+  it('shows the photo and push alerts, each with its action', async () => {
     show(noPhoto);
-    const photo = screen.getByTestId('alert-profile-photo');
+    const photo = await screen.findByTestId('alert-profile-photo');
     expect(within(photo).getByRole('link', { name: 'Add a photo' }).getAttribute('href')).toBe('/profile');
     fireEvent.click(within(screen.getByTestId('alert-push')).getByRole('button', { name: 'Turn on notifications' }));
     expect(push.enable).toHaveBeenCalledOnce();
@@ -58,26 +60,27 @@ describe('AlertHost', () => {
 
   it('hides an alert on the routes it keeps off', async () => {
     const router = show(noPhoto);
+    await screen.findByTestId('alert-profile-photo');
     await act(() => router.navigate('/profile'));
     expect(screen.queryByTestId('alert-profile-photo')).toBeNull();
     expect(screen.getByTestId('alert-push')).toBeTruthy();
   });
 
-  it('remembers a dismissal with its time, also after a reload', () => {
+  it('remembers a dismissal with its time, also after a reload', async () => {
     show(noPhoto);
     const before = Date.now();
-    fireEvent.click(within(screen.getByTestId('alert-profile-photo')).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByTestId('alert-profile-photo')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('alert-profile-photo')).toBeNull();
     expect(dismissedAt('profile-photo')).toBeGreaterThanOrEqual(before);
     cleanup();
     show(noPhoto);
+    expect(await screen.findByTestId('alert-push')).toBeTruthy();
     expect(screen.queryByTestId('alert-profile-photo')).toBeNull();
-    expect(screen.getByTestId('alert-push')).toBeTruthy();
   });
 
-  it('explains why mail stopped and links to the notifications page', () => {
+  it('explains why mail stopped and links to the notifications page', async () => {
     show({ ...me, notifications_disabled: ['spam_complaint'] });
-    const alert = screen.getByTestId('alert-notifications-disabled');
+    const alert = await screen.findByTestId('alert-notifications-disabled');
     expect(alert.textContent).toContain('marked as spam');
     expect(within(alert).getByRole('link', { name: 'What to do' }).getAttribute('href')).toBe('/notifications');
   });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SMARTPHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { usePush } from '../../hooks/use-push';
@@ -5,8 +6,14 @@ import { useRouteName } from '../../hooks/use-route-name';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useSettings } from '../../site/api';
 import { activateReminderIsModal, type AlertName, visibleAlerts } from './alert-rules';
-import { ActivateReminderAlert, NotificationsDisabledAlert, ProfilePhotoAlert, PushAlert } from './alerts';
 import { useAlertDismissals } from './use-alert-dismissals';
+
+// One chunk, loaded when a member has an alert to see: visitors and most page views have none.
+const alerts = () => import('./alerts');
+const ActivateReminderAlert = lazy(() => alerts().then((module) => ({ default: module.ActivateReminderAlert })));
+const NotificationsDisabledAlert = lazy(() => alerts().then((module) => ({ default: module.NotificationsDisabledAlert })));
+const ProfilePhotoAlert = lazy(() => alerts().then((module) => ({ default: module.ProfilePhotoAlert })));
+const PushAlert = lazy(() => alerts().then((module) => ({ default: module.PushAlert })));
 
 /** The default layout's alerts (SPEC §4): the rules in alert-rules.ts pick which, at most two. */
 export function AlertHost() {
@@ -38,13 +45,13 @@ export function AlertHost() {
   const inModal = (name: AlertName) => name === 'activate-reminder' && reminderModal;
   const inline = names.filter((name) => !inModal(name));
   return (
-    <>
+    <Suspense fallback={null}>
       {names.filter(inModal).map(render)}
       {inline.length > 0 && (
         <div className="container mt-3" data-testid="alerts">
           {inline.map(render)}
         </div>
       )}
-    </>
+    </Suspense>
   );
 }

@@ -33,7 +33,11 @@ function bonus(secondsLeft: number): DiscountCode {
 const served = { user: FRESH as User | null, discount: bonus(3 * 3600 + 59 * 60 + 12) as DiscountCode | null | 'error' };
 const discountCalls = vi.fn();
 
-beforeAll(initEnglish);
+beforeAll(async () => {
+  await initEnglish();
+  // The dialog is a lazy chunk: loaded here, so the fake clock decides when the modal shows.
+  await import('./time-bonus-dialog');
+});
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
   served.user = FRESH;

@@ -1,0 +1,206 @@
+/**
+ * Hot API paths against Fastify's own speed: the real server (main.ts --demo, the 300-member demo,
+ * on a scratch PostgreSQL database) and a bare Fastify route in another process, loaded in turn by
+ * autocannon with a logged-in member's cookie: bare, endpoint, bare, endpoint, …, bare. Each
+ * endpoint's share is its req/s over the mean of the two bare runs beside it, so a change in the
+ * machine's load during the run moves both sides alike.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
+ *   npm run bench:api -- --duration 3            # a quick look (seconds per run, default 10)
+ *   npm run bench:api -- --profile /tmp/prof     # the server runs with --cpu-prof; see profile-top.ts
+ *   npm run bench:api -- --only likes            # the endpoints whose path contains this
+ *
+ * REDIS_URL, when set, is passed to the server (rate limits and the session cache's signals then go
+ * through Redis, as with several processes). The scratch database `bench_api` is kept, so a second
+ * run skips the seeding (BENCH_FRESH=1 seeds afresh); migrations run on every start.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { openSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
+import autocannon from 'autocannon';
+import { admin, adminUrl, scratchUrl } from '../scratch-database';
+import { DEMO_LOGIN } from '../../apps/server/src/db/seed/demo-members';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    profile: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const DURATION = Number(options.duration);
+const CONNECTIONS = Number(options.connections);
+const SCRATCH = 'bench_api';
+const SERVER_PORT = 4101;
+const BARE_PORT = 4102;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DATA_DIR = join(tmpdir(), 'bench-api-data');
+
+/** The endpoints of issue 20's table, and the share of the bare route each must reach. */
+const ALL_ENDPOINTS = [
+  { path: '/api/settings.php', target: 0.4 },
+  { path: '/api/interests.php', target: 0.4 },
+  { path: '/api/user.php', target: 0.4 },
+  { path: '/api/chats.php', target: 0.15 },
+  { path: '/api/likes.php', target: 0.15 },
+  { path: '/api/search.php?gender=male&min_age=25&max_age=40', target: 0.15 },
+];
+const ENDPOINTS = ALL_ENDPOINTS.filter(({ path }) => path.includes(options.only ?? ''));
+const P99_TARGET_MS = 50;
+
+// Stop before any work when there is no server to run on.
+adminUrl();
+
+const exists = (await admin(`select 1 from pg_database where datname = '${SCRATCH}'`)).rowCount === 1;
+if (exists && process.env.BENCH_FRESH === '1') await admin(`drop database ${SCRATCH} with (force)`);
+if (!exists || process.env.BENCH_FRESH === '1') await admin(`create database ${SCRATCH}`);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+process.on('exit', () => {
+  for (const child of children) child.kill();
+});
+
+/** A process of its own, its output in a log file (the server logs every request, as in production). */
+function start(args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
+  const out = openSync(join(tmpdir(), log), 'w');
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  children.push(child);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${args.at(-1)} ended during the run (${signal ?? `exit code ${code}`}); see ${join(tmpdir(), log)}.`);
+    process.exit(1);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const profileArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [];
+console.log(exists && process.env.BENCH_FRESH !== '1' ? 'Starting the server…' : 'Starting the server (seeding the demo, about a minute)…');
+const server = start(
+  // A title of its own: other work on the machine that ends its own servers by name leaves it be.
+  ['--title=bench-api-server', ...profileArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--demo'],
+  { DATABASE_URL: scratchUrl(SCRATCH), PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR, DEMO_MEMBERS: '300' },
+  'bench-api-server.log',
+);
+const bare = start(['--title=bench-api-bare', '--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {}, 'bench-api-bare.log');
+const base = `http://127.0.0.1:${SERVER_PORT}`;
+const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
+await waitFor(`${base}/api/settings.php`, 300_000);
+await waitFor(bareUrl, 30_000);
+
+const login = await fetch(`${base}/api/user.php`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE },
+  body: JSON.stringify(DEMO_LOGIN),
+});
+const sid = /(?:^|,\s*)(sid=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+if (!login.ok || !sid) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+const headers = { cookie: sid };
+
+// Every endpoint answers 200 with content before anything is timed; a search must fill a page.
+for (const { path } of ENDPOINTS) {
+  const answer = await fetch(base + path, { headers });
+  const body = await answer.text();
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${body}`);
+  const results = path.startsWith('/api/search.php') ? (JSON.parse(body) as { results: unknown[] }).results.length : null;
+  console.log(`${path}: ${body.length} bytes${results === null ? '' : `, ${results} results`}`);
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+async function load(url: string, duration: number): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+// The JIT and the connection pools warm up before anything counts.
+const warmup = Math.max(2, Math.round(DURATION / 5));
+console.log(`Warming up (${warmup} s each)…`);
+await load(bareUrl, warmup);
+for (const { path } of ENDPOINTS) await load(base + path, warmup);
+
+const loadBefore = loadavg();
+console.log(`Measuring: ${CONNECTIONS} connections, ${DURATION} s per run, bare and endpoint in turn…`);
+const bareRuns: Run[] = [await load(bareUrl, DURATION)];
+const endpointRuns: Run[] = [];
+for (const { path } of ENDPOINTS) {
+  endpointRuns.push(await load(base + path, DURATION));
+  bareRuns.push(await load(bareUrl, DURATION));
+}
+const loadAfter = loadavg();
+
+stopping = true;
+server.kill('SIGTERM');
+bare.kill('SIGTERM');
+// A profiled server writes its .cpuprofile on the way out.
+await Promise.all([once(server, 'exit'), once(bare, 'exit')]);
+
+const results = ENDPOINTS.map(({ path, target }, i) => {
+  const run = endpointRuns[i]!;
+  const bareRps = Math.round((bareRuns[i]!.rps + bareRuns[i + 1]!.rps) / 2);
+  const share = run.rps / bareRps;
+  return {
+    path,
+    ...run,
+    bareRps,
+    share: Math.round(share * 1000) / 1000,
+    shareTarget: target,
+    meetsTargets: share >= target && run.p99 < P99_TARGET_MS && run.failed === 0,
+  };
+});
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+console.log(`\nload average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} → ${loadAfter.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores\n`);
+console.log('| endpoint | req/s | p50 | p99 | bare req/s | share (target) | |\n|---|---:|---:|---:|---:|---:|---|');
+for (const r of results) {
+  const failed = r.failed ? `, ${r.failed} failed` : '';
+  console.log(
+    `| \`${r.path}\` | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.bareRps} | ${percent(r.share)} (≥ ${percent(r.shareTarget)}) | ${r.meetsTargets ? 'meets' : 'MISSES'}${failed} |`,
+  );
+}
+writeFileSync(
+  fileURLToPath(new URL('./results.json', import.meta.url)),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      redis: Boolean(process.env.REDIS_URL),
+      cores: cpus().length,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      p99TargetMs: P99_TARGET_MS,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);
