@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { signUpViaApi } from './support/accounts';
 import { PHONE, screenshots, useBrowser } from './support/browser';
 import { signUpConfirmed } from './support/discovery';
+import { reportMailEvent } from './support/mail-events';
 
 const alert = (page: Page, name: string) => page.getByTestId(`alert-${name}`);
 
@@ -74,15 +75,8 @@ describe('alerts of the default layout (SPEC §4, issue 7)', () => {
 
   test('mail that stopped is explained, with the way to the notifications page', async () => {
     const page = browser.page;
-    await signUpConfirmed(page, 'bounced');
-    // The bounce intake is the mail provider's call (server-tested); here the session says it happened.
-    await page.route('**/api/user.php', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { user: { notifications_disabled: string[] } | null };
-      if (body.user) body.user.notifications_disabled = ['bounce'];
-      await route.fulfill({ response, json: body });
-    });
+    const member = await signUpConfirmed(page, 'bounced');
+    await reportMailEvent(page, { type: 'bounce', email: member.email, permanent: true });
     const names = ['notifications-disabled', 'profile-photo'];
     expect(await alertsOn(page, '/members', names)).toEqual(names);
     expect(await alert(page, 'notifications-disabled').innerText()).toContain('could not be delivered');

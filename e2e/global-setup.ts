@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { DEMO_ADMIN } from '../apps/server/src/db/seed/demo-admin';
 import { startServer } from '../apps/server/src/test/server-process';
 import { enrolStaff } from './support/admin-login';
+import { MAIL_EVENTS_TOKEN } from './support/mail-events';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
       // The automated photo review runs in the job rounds (30 s apart by default): a few seconds
       // keep the upload test short, yet leave the new photo 'being checked' long enough to be seen.
       JOBS_INTERVAL_MS: '3000',
+      // The mail provider's bounce reports reach the server as in production (support/mail-events.ts).
+      MAIL_EVENTS_TOKEN,
     },
     'compiled',
   );

@@ -47,8 +47,12 @@ describe('own profile (issue 4): editing every kind of field, uploading photos u
     await expect.poll(() => page.locator('#profile-city').inputValue()).toBe('Utrecht');
     expect(await page.locator('#profile-about').inputValue()).toBe(about);
     for (const [field, value] of Object.entries(details)) expect(await page.locator(`#profile-${field}`).inputValue(), field).toBe(value);
-    const pressed = await page.locator('[data-interest][aria-pressed="true"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-interest')));
-    expect(pressed.sort()).toEqual([...interests].sort());
+    // The list of interests arrives on its own, after the profile.
+    const pressed = () =>
+      page
+        .locator('[data-interest][aria-pressed="true"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-interest')).sort());
+    await expect.poll(pressed).toEqual([...interests].sort());
 
     // Photos: none yet.
     const photos = page.getByTestId('own-photo');

@@ -1,23 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Alias, type CSSOptions, defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { pwaPlugin } from './scripts/pwa-plugin';
 
-export default defineConfig({
-  plugins: [react(), pwaPlugin(), precompressPlugin()],
-  resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
-  },
-  css: {
-    preprocessorOptions: {
-      scss: {
-        // Bootstrap 5.3 still uses @import and global Sass functions; its own upgrade will fix these.
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-      },
+/** Shared with the landers' build (vite.lander.config.ts). */
+export const appResolve = {
+  alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
+} satisfies { alias: Alias[] };
+
+export const appCss = {
+  preprocessorOptions: {
+    scss: {
+      // Bootstrap 5.3 still uses @import and global Sass functions; its own upgrade will fix these.
+      quietDeps: true,
+      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
     },
   },
+} satisfies CSSOptions;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), pwaPlugin(), precompressPlugin()],
+  resolve: appResolve,
+  // The server's renderer (src/entry-server.tsx, into dist/ssr/app) carries all it needs: the server
+  // imports it at run time and has no React of its own.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  css: appCss,
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', ws: true },
@@ -28,10 +38,12 @@ export default defineConfig({
   build: {
     // No source maps in production (ASVS 14.3): they would hand the original source and its comments to anyone.
     sourcemap: false,
+    // The server's rendering bundle (entry-server.tsx) serves no files of its own.
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
       // The back office is its own page: no staff code ships to members (ARCHITECTURE). The landers
       // are their own page too, from their own build on Preact (vite.lander.config.ts).
       input: { main: 'index.html', admin: 'admin.html' },
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { defineConfig, type Alias, type UserConfig } from 'vite';
-import app from './vite.config';
+import { appCss, appResolve } from './vite.config';
 import { precompressPlugin } from './scripts/precompress-plugin';
 
 /**
@@ -19,8 +19,8 @@ const PREACT: Alias[] = [
 ];
 
 export default defineConfig(({ isSsrBuild }): UserConfig => ({
-  resolve: { alias: [...PREACT, ...(app.resolve!.alias as Alias[])] },
-  css: app.css,
+  resolve: { alias: [...PREACT, ...appResolve.alias] },
+  css: appCss,
   // The app's build copied public/ already.
   publicDir: false,
   ssr: { noExternal: true },

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { mergeConfig, type Plugin } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import web from '../../apps/web/vite.config';
 
 /** Per chunk, the gzip size of each module's own rendered code (its share of the chunk). */
@@ -24,4 +24,4 @@ const listModules: Plugin = {
   },
 };
 
-export default mergeConfig(web, { plugins: [listModules] });
+export default defineConfig((env) => mergeConfig(web(env), { plugins: [listModules] }));

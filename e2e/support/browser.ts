@@ -24,6 +24,28 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * A page the server rendered (it carries its state, #page-state) shows its buttons before the app
+ * runs them: after each `goto` and `reload`, wait until the app has taken the page over
+ * (app-providers.tsx marks it), as a person would wait for the page to respond.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(() => !document.getElementById('page-state') || document.documentElement.dataset.hydrated === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 /** Where the web app keeps the answered site-entry warning (lib/dismissals: `dismissed.<name>`, a timestamp). */
 const ENTRY_WARNING_KEY = 'dismissed.entry-warning';
 
@@ -77,6 +99,7 @@ export function useBrowser({ entryWarningAnswered = true }: BrowserOptions = {})
   let allowed: RegExp[] = [];
 
   const watch = (watched: Page) => {
+    waitForHydration(watched);
     watched.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
     watched.on('console', (message) => {
       if (message.type() !== 'error') return;

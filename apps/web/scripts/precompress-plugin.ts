@@ -22,7 +22,8 @@ export function precompressPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'precompress',
-    apply: 'build',
+    // The server's rendering bundle is never sent to browsers.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;

@@ -53,6 +53,8 @@ export function pwaPlugin(): Plugin {
   const appIcons = () => (icons ??= renderAppIcons());
   return {
     name: 'app-pwa',
+    // The server's rendering bundle has no pages, icons or worker of its own.
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';

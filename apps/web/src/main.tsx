@@ -1,9 +1,9 @@
 import './styles/theme.scss';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { MemberSync } from './app/member-sync';
+import { AppProviders } from './app/app-providers';
+import { readPageState } from './app/page-state';
 import { settingsQuery } from './site/api';
 import { initI18n, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener, setBannedListener } from './lib/api-client';
@@ -11,7 +11,6 @@ import { meetBan, showBanPageWith } from './lib/ban-page';
 import { recheckPushSubscription } from './lib/push-subscribed';
 import { createQueryClient } from './lib/query-client';
 import { installChunkReloadGuard } from './pwa/chunk-reload';
-import { PwaSync } from './pwa/pwa-sync';
 import { markStandalone } from './pwa/standalone';
 import { capturePageBounce, notePageView, startPageBeacons } from './lib/page-behaviour';
 import { endSession, userQuery } from './lib/session';
@@ -32,6 +31,9 @@ startPageBeacons();
 void recheckPushSubscription();
 
 const queryClient = createQueryClient();
+// A page the server rendered carries the answers it was rendered with (issue #20).
+const pageState = readPageState();
+if (pageState) hydrate(queryClient, pageState.queries);
 
 // SPEC §8: the server ended the session, so forget everything that belonged to the member.
 setAuthenticationRequiredListener(() => endSession(queryClient));
@@ -49,17 +51,17 @@ async function siteLanguage(): Promise<string | undefined> {
 
 await initI18n(await siteLanguage());
 
-const router = createRouter();
+const router = await createRouter(pageState?.router);
 showBanPageWith((state) => void router.navigate(pathFor('pages-ban'), { replace: true, state }));
 // SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
 router.subscribe((state) => notePageView(state.location.pathname));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <MemberSync />
-      <PwaSync />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+const root = document.getElementById('root')!;
+// The server's markup is taken over as it is; a page that came as the empty shell is drawn here.
+if (pageState) hydrateRoot(root, app);
+else createRoot(root).render(app);

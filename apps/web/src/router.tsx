@@ -1,4 +1,4 @@
-import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type HydrationState, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from './app/error-page';
 import { PageLoading } from './components/page-loading';
 import { ChatLayout } from './app/layouts/chat-layout';
@@ -80,6 +80,20 @@ export function buildRoutes(): RouteObject[] {
   return [{ id: 'root', errorElement: <ErrorPage />, hydrateFallbackElement: <PageLoading />, children: layouts }];
 }
 
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+/**
+ * The browser's router. Taking over a page the server rendered, it starts from the server's state
+ * with the page's modules already loaded, so its first render is the server's markup.
+ */
+export async function createRouter(hydrationData?: HydrationState) {
+  const routes = buildRoutes();
+  if (hydrationData) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /** The marketing landers of SPEC §2 that take an optional copy slug: /landers/{name}/{slug?}. */
 export const LANDER_NAMES = [
   'alonetonight',
@@ -10,3 +12,33 @@ export const LANDER_NAMES = [
   'video',
 ] as const;
 export type LanderName = (typeof LANDER_NAMES)[number];
+
+/**
+ * The element whose JSON the server writes into a page it rendered (issue #20): the answers the
+ * page was rendered with and the router's state, so the browser takes the page over as it is.
+ */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** Answers one API call of a page the server renders, as that page's visitor, without the network. */
+export type PageApi = (url: string, init: RequestInit) => Promise<Response>;
+
+/** One page request as the server hands it to the web app's renderer (apps/web/src/entry-server.tsx). */
+export interface PageRenderRequest {
+  /** The page's absolute address, as the browser asked for it. */
+  url: string;
+  /** The language the visitor chose before (the locale cookie), if any. */
+  storedLocale: string | undefined;
+  api: PageApi;
+}
+
+/** A page rendered by the server: the markup inside the app's root element and the state to take it over with. */
+export interface RenderedPage {
+  html: string;
+  /** What the page wants loaded early (the images it shows first), for the document's head. */
+  head: string;
+  state: unknown;
+  locale: Locale;
+}
+
+/** Null when the renderer leaves the page to the browser (not a server-rendered page, or an answer it needs failed). */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | null>;

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { webDistWith } from '../test/web-dist';
 import { COMPRESS_MIN_BYTES } from './compression';
 
-const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
+// As long as a built page's head, with its list of scripts to preload.
+const INDEX_HTML = `<!doctype html><title>spa</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(40)}<div id="root"></div>`;
 const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 // As the build leaves them: each file and its two compressed copies.
 const webDist = webDistWith({
@@ -49,6 +50,13 @@ describe('compressed answers', () => {
     const small = await get('/api/user.php', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+  });
+
+  it("sends the pages' HTML compressed, the same page each way", async () => {
+    const page = await get('/members', 'gzip, deflate, br', 'text/html');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe((await get('/members', undefined, 'text/html')).body);
   });
 
   it('sends the build’s own compressed copy of a static file, cached for good', async () => {

@@ -1,4 +1,4 @@
-import { LANDER_DATA_ELEMENT_ID } from '@app/core';
+import { LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID } from '@app/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
 import { injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
-import { loadLanderRenderer, SSR_FOLDER } from './page-renderer';
+import { loadAppRenderer, loadLanderRenderer, SSR_FOLDER, visitorApi } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
 
@@ -14,7 +14,8 @@ const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
  * The first of `pageMeta` that knows the page writes its head (and may pick another built page);
- * the others get the site's language.
+ * the others get the site's language. Where the build made the renderers (dist/ssr), the landers
+ * and the pages the web app renders on the server arrive with their content in them (issue #20).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -29,6 +30,8 @@ export async function registerWebApp(
   const documents = { lander: readPage('lander.html') };
   // Its server render (Preact, built beside it): the lander's first paint needs no JavaScript.
   const renderers = { lander: hasWebApp ? await loadLanderRenderer(webDist) : null };
+  // The app's (React, issue #20): the public pages' first paint needs no JavaScript either.
+  const renderPage = hasWebApp ? await loadAppRenderer(webDist) : null;
   // The back office's own entry (ARCHITECTURE): no staff code in the members' bundle, and the
   // other way round. One back office serves every site, on each site's host.
   const adminHtml = readPage('admin.html');
@@ -49,6 +52,25 @@ export async function registerWebApp(
       },
     });
   }
+  /** The app's page with the server's rendering of it inside, where the web app renders that page. */
+  const rendered = async (request: FastifyRequest, html: string): Promise<string> => {
+    if (!renderPage) return html;
+    let page;
+    try {
+      page = await renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        storedLocale: request.cookies[LOCALE_COOKIE],
+        api: visitorApi(app, request),
+      });
+    } catch (error) {
+      // The browser can still draw the page from the shell: a rendering fault costs speed, not the page.
+      request.log.error({ err: error }, 'server rendering failed');
+    }
+    if (!page) return html;
+    const filled = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    const headed = page.head ? filled.replace(/\s*<\/head>/, () => `\n    ${page.head}\n  </head>`) : filled;
+    return injectPageData(withPageLanguage(headed, page.locale), PAGE_STATE_ELEMENT_ID, page.state);
+  };
   const pageHtml = async (request: FastifyRequest): Promise<string> => {
     if (adminHtml && isAdminPage(request.url)) return adminHtml;
     for (const resolve of pageMeta) {
@@ -68,23 +90,25 @@ export async function registerWebApp(
           return page;
         }
       }
-      if (meta) return injectPageMeta(indexHtml, meta);
+      if (meta) return rendered(request, injectPageMeta(indexHtml, meta));
     }
-    return withPageLanguage(indexHtml, siteLocale(request.site));
+    return rendered(request, withPageLanguage(indexHtml, siteLocale(request.site)));
   };
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      hasWebApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) {
-      const html = await pageHtml(request);
+  if (hasWebApp) {
+    // A route of its own, not the 404 handler: route hooks such as compression apply to pages too.
+    // The built files' routes (fastifyStatic, one per file) are more specific and win.
+    app.get('/*', async (request, reply) => {
+      const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+      if (!wantsPage) throw notFound(request);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      // HEAD describes the page without sending it.
-      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send();
-      return reply.send(html);
-    }
-    throw new AppError('not_found', 404, `${request.method} ${request.url.split('?')[0]} not found`);
+      // HEAD (Fastify answers it from this route) describes the page without sending it.
+      return pageHtml(request);
+    });
+  }
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(request);
   });
 }
+
+const notFound = (request: FastifyRequest) =>
+  new AppError('not_found', 404, `${request.method} ${request.url.split('?')[0]} not found`);

@@ -9,6 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A page the server renders is drawn for no screen in particular; the browser corrects it once it has taken over.
+    () => false,
   );
 }
 

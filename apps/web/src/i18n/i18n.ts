@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES } from '@app/core';
-import i18next from 'i18next';
+import i18next, { type i18n as I18nInstance } from 'i18next';
 import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import Cookies from 'js-cookie';
@@ -21,15 +21,10 @@ async function loadCatalogue(language: string) {
   return { ...own.default, ...shared.default } as Record<string, unknown>;
 }
 
-/**
- * Starts i18next with the stored locale, else the site's language (SPEC §7, settings.php), else
- * English. Each catalogue is its own chunk, loaded when its language is first used.
- */
-export async function initI18n(siteLanguage: string | undefined): Promise<Locale> {
-  const locale = storedLocale() ?? (isLocale(siteLanguage) ? siteLanguage : DEFAULT_LOCALE);
-  await i18next
+/** i18next set up as the app uses it, on the shared instance in the browser or one per language on the server. */
+export async function startI18n(instance: I18nInstance, locale: Locale): Promise<void> {
+  await instance
     .use(ICU)
-    .use(initReactI18next)
     .use(resourcesToBackend(loadCatalogue))
     .init({
       lng: locale,
@@ -38,6 +33,18 @@ export async function initI18n(siteLanguage: string | undefined): Promise<Locale
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+}
+
+/** The stored locale, else the site's language (SPEC §7, settings.php), else English: the server's page renderer picks the same. */
+export function pickLocale(stored: string | undefined, siteLanguage: string | undefined): Locale {
+  if (isLocale(stored)) return stored;
+  return isLocale(siteLanguage) ? siteLanguage : DEFAULT_LOCALE;
+}
+
+/** Starts the browser's i18next. Each catalogue is its own chunk, loaded when its language is first used. */
+export async function initI18n(siteLanguage: string | undefined): Promise<Locale> {
+  const locale = pickLocale(storedLocale(), siteLanguage);
+  await startI18n(i18next.use(initReactI18next), locale);
   applyLocale(locale);
   return locale;
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorBody, REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
+import { type ErrorCode, ErrorBody, type PageApi, REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
 import type { z } from 'zod';
 
 /** An API answer other than 2xx, carrying the server's error code for translation. */
@@ -37,6 +37,14 @@ export function setBannedListener(listener: BannedListener): void {
   onBanned = listener;
 }
 
+/** How a call reaches the server: the browser's fetch, or the server's own routes while it renders a page. */
+let transport: PageApi = (url, init) => fetch(url, init);
+
+/** The server's page renderer answers the calls a page makes without a network round trip (entry-server.tsx). */
+export function setApiTransport(next: PageApi): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
@@ -68,7 +76,7 @@ export async function api<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(urlFor(path, query), {
+    response = await transport(urlFor(path, query), {
       method,
       headers,
       credentials: 'same-origin',

@@ -19,8 +19,9 @@ export function BackButton() {
   const navigate = useNavigate();
   const route = useRouteName();
   const standalone = useIsStandalone();
-  // Read on each render: every navigation renders the navigation bar again.
-  if (!showsBackButton(route, standalone, window.history.length)) return null;
+  // Read on each render: every navigation renders the navigation bar again. Never standalone on the
+  // server, which has no history to read.
+  if (!standalone || !showsBackButton(route, standalone, window.history.length)) return null;
   return (
     <Button variant="link" className="app-back-button px-1 me-1 text-body" onClick={() => navigate(-1)} data-testid="back-button">
       <ChevronLeft aria-hidden="true" size={22} />

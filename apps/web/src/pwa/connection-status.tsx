@@ -16,7 +16,8 @@ function onConnectionChange(onChange: () => void): () => void {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(onConnectionChange, () => navigator.onLine);
+  // A page the server renders was asked for over the network.
+  return useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
 }
 
 /**

@@ -26,5 +26,6 @@ export function markStandalone(): () => void {
 }
 
 export function useIsStandalone(): boolean {
-  return useSyncExternalStore(onDisplayModeChange, isStandalone);
+  // The server renders for the browser tab; the installed app corrects it once it has taken over.
+  return useSyncExternalStore(onDisplayModeChange, isStandalone, () => false);
 }

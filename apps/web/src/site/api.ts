@@ -14,15 +14,17 @@ import { api } from '../lib/api-client';
  */
 const ONCE = { staleTime: Infinity, gcTime: Infinity, meta: { site: true } } as const;
 
+/** SPEC §7: the page's query passes through, with the domain forced from the host. */
+export const fetchSettings = (page: Pick<URL, 'search' | 'host'>, signal?: AbortSignal) =>
+  api('settings.php', SettingsResponse, {
+    query: { ...Object.fromEntries(new URLSearchParams(page.search)), domain: page.host },
+    signal,
+  });
+
 /** The site's own texts in it speak the visitor's language (the locale cookie): useChooseLanguage reloads it. */
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
-  // SPEC §7: the route's query passes through, with the domain forced from the host.
-  queryFn: ({ signal }) =>
-    api('settings.php', SettingsResponse, {
-      query: { ...Object.fromEntries(new URLSearchParams(window.location.search)), domain: window.location.host },
-      signal,
-    }),
+  queryFn: ({ signal }) => fetchSettings(window.location, signal),
   ...ONCE,
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { SMARTPHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { usePush } from '../../hooks/use-push';
 import { useRouteName } from '../../hooks/use-route-name';
@@ -25,7 +26,10 @@ export function AlertHost() {
   const smartphone = useMediaQuery(SMARTPHONE_QUERY);
   const [dismissed, dismiss] = useAlertDismissals();
   const names = visibleAlerts({ user, route, dismissed, push, sitePush: Boolean(settings?.push_public_key) });
-  if (!user || names.length === 0) return null;
+  // Which alerts are due depends on the browser (its storage, its push support): they show once it
+  // has taken over a page the server rendered.
+  const hydrated = useHydrated();
+  if (!hydrated || !user || names.length === 0) return null;
   const reminderModal = activateReminderIsModal({ signupComplete: searchParams.has('api_signup_complete'), smartphone });
 
   const render = (name: AlertName) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useDismissal } from '../../hooks/use-dismissal';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteName } from '../../hooks/use-route-name';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useIsStandalone } from '../../pwa/standalone';
@@ -18,8 +19,11 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
   const route = useRouteName();
   const standalone = useIsStandalone();
   const [dismissed, dismiss] = useDismissal(ENTRY_WARNING_DISMISSAL);
+  // A modal has no place in the server's markup (it opens over the page) and whether it was answered
+  // is in the browser's storage: it opens once the browser has taken the page over.
+  const hydrated = useHydrated();
   // Until the session is known (undefined) a member could be looking: wait rather than flash it.
-  if (!settings || user !== null) return null;
+  if (!hydrated || !settings || user !== null) return null;
   if (!entryWarningDue({ settings, layout, route, loggedIn: false, standalone, dismissed })) return null;
   return (
     <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { loginPath } from '../../lib/safe-next';
 import { pathFor } from '../../route-table';
 import { useSettings } from '../../site/api';
 import { homeNicheKeys } from './niche-copy';
+import type { ServerRendered } from '../../app/page-state';
 
 const FEATURES = [
   { key: 'search', Icon: Search },
@@ -17,6 +18,9 @@ const FEATURES = [
 ] as const;
 
 const STEPS = ['profile', 'like', 'chat'] as const;
+
+/** The server renders it with the site's settings alone. */
+export const handle: ServerRendered = { prefetch: async () => undefined };
 
 /** The home page for visitors: what the site is and the way in. */
 export function Component() {
@@ -86,7 +90,7 @@ export function Component() {
           <ol className="row gy-4 list-unstyled mb-4">
             {STEPS.map((step, index) => (
               <li className="col-md-4 text-center" key={step}>
-                <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold mb-2" style={{ width: 44, height: 44 }}>
+                <span className="app-step-number d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold mb-2">
                   {index + 1}
                 </span>
                 <p className="mb-0">{t(`home.steps.${step}`)}</p>

@@ -25,11 +25,20 @@ import { useSendComplaint } from '../../lib/complaints';
 import { ComplaintFields } from '../../components/complaint-fields';
 import { memberQuery, useBlock } from './api';
 import { MemberGallery } from './member-gallery';
+import type { ServerRendered } from '../../app/page-state';
 
 /** A route error the error page shows as 'This page could not be found'. */
 function notFound(): never {
   throw new ApiError(404, 'not_found', 'This page could not be found');
 }
+
+/** The server renders the profile; an address that names no member is left to the browser's error page. */
+export const handle: ServerRendered = {
+  prefetch: async ({ queryClient, params }) => {
+    const id = Number(params.id);
+    if (Number.isInteger(id) && id > 0) await queryClient.prefetchQuery(memberQuery(id));
+  },
+};
 
 /** /members/{id}: a member's profile with photos, details, like, chat, block and report. */
 export function Component() {

@@ -14,8 +14,14 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-errors';
 import { searchQuery } from './api';
+import type { ServerRendered } from '../../app/page-state';
 import { SearchFilters } from './search-filters';
 import { DEFAULT_SEARCH, pageNumbers, type SearchState, searchParamsFromState, searchStateFromParams, withFilters } from './search-state';
+
+/** The server renders the first page of results the address asks for. */
+export const handle: ServerRendered = {
+  prefetch: ({ queryClient, url }) => queryClient.prefetchQuery(searchQuery(searchStateFromParams(url.searchParams))),
+};
 
 /** /members: search with filters, result count, page numbers and similar results (SPEC §3). */
 export function Component() {

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteName } from '../../hooks/use-route-name';
 import { RouteErrorView } from '../../app/error-page';
 import { ApiError } from '../../lib/api-client';
 import { isBanState } from '../../lib/ban-page';
-import { useStaticPage } from './api';
+import { staticPageQuery, useStaticPage } from './api';
+import type { ServerRendered } from '../../app/page-state';
 import { BanNotice } from './ban-notice';
 import './static-pages.css';
 
@@ -25,6 +27,15 @@ export function loader({ params }: LoaderFunctionArgs): string | null {
   if (!token.success || token.data !== params.token) throw data('This page could not be found', { status: 404 });
   return token.data;
 }
+
+/** The page's name: its token, else its route's name (pages-terms → terms). */
+const pageName = (token: string | null, routeName: string) => token ?? routeName.replace(/^pages-/, '');
+
+/** The server renders the page's text in the interface language. */
+export const handle: ServerRendered = {
+  prefetch: ({ queryClient, routeId, loaderData, locale }) =>
+    queryClient.prefetchQuery(staticPageQuery(pageName(loaderData as string | null, routeId), locale)),
+};
 
 interface Heading {
   id: string;
@@ -41,12 +52,14 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const routeName = useRouteName();
   const byToken = useLoaderData<typeof loader>();
-  const name = byToken ?? routeName!.replace(/^pages-/, '');
+  const name = pageName(byToken, routeName!);
   const lang = i18n.resolvedLanguage as Locale;
   const { data: page, isPending, isError, error } = useStaticPage(name, lang);
   const navigate = useNavigate();
   const { hash, state } = useLocation();
-  const toc = useMemo(() => (page?.name === 'faq' ? sectionHeadings(page.html) : []), [page]);
+  // The questions are read with the browser's DOM parser: after taking over a page the server rendered.
+  const hydrated = useHydrated();
+  const toc = useMemo(() => (hydrated && page?.name === 'faq' ? sectionHeadings(page.html) : []), [page, hydrated]);
   useDocumentTitle(page?.title ?? t(`routes.pages-${name}`));
 
   // Content arrives after the first render: a link to one answer (/faq#...) scrolls there then.

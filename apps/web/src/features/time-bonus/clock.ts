@@ -27,5 +27,5 @@ const currentSecond = () => Math.floor(Date.now() / 1000);
 
 /** The current time in whole seconds since the epoch; ticking only while `running`. */
 export function useClockSeconds(running: boolean): number {
-  return useSyncExternalStore(running ? subscribe : standStill, currentSecond);
+  return useSyncExternalStore(running ? subscribe : standStill, currentSecond, currentSecond);
 }

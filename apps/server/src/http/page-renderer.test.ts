@@ -1,0 +1,71 @@
+import { LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID } from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { activeMember } from '../test/members';
+import { webDistWith } from '../test/web-dist';
+
+const INDEX_HTML = '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A renderer module as `npm run build` writes one (apps/web/src/entry-server.tsx), loaded from its
+ * file like the real one: it renders who the page's own API call says is looking.
+ */
+const RENDERER = `
+export async function renderPage({ url, storedLocale, api }) {
+  const path = new URL(url).pathname;
+  if (path === '/shell') return null;
+  if (path === '/broken') throw new Error('rendering broke');
+  const answer = await api('/api/user.php', { headers: { accept: 'application/json', 'x-request-type': 'app' } });
+  const { user } = await answer.json();
+  return {
+    html: '<p>' + path + ' for ' + (user ? 'member ' + user.id : 'a visitor') + ', chosen ' + storedLocale + '</p>',
+    head: '<link rel="preload" as="image" href="/photo.jpg">',
+    state: { text: '</script><script>alert(1)</script>' },
+    locale: 'de',
+  };
+}`;
+
+const webDist = webDistWith({ 'index.html': INDEX_HTML, 'ssr/app/entry-server.js': RENDERER });
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ webDist: webDist.dir });
+});
+afterAll(async () => {
+  await t?.close();
+  webDist.remove();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+describe('server-rendered pages (issue #20)', () => {
+  it('arrive with the rendered markup in the root, its preloads in the head, in the rendered language', async () => {
+    const response = await page('/members', { cookie: `${LOCALE_COOKIE}=de` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><p>/members for a visitor, chosen de</p></div>');
+    expect(response.body).toMatch(/<link rel="preload" as="image" href="\/photo.jpg">\s*<script id="page-state"[^>]*>[^<]*<\/script>\s*<\/head>/);
+    expect(response.body).toContain('<html lang="de">');
+  });
+
+  it('carry their state as JSON that no text inside can end early', async () => {
+    const body = (await page('/members')).body;
+    const json = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(body)![1]!;
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' });
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it("answer the page's API calls as the visitor who asked: their session cookie goes along", async () => {
+    const member = await activeMember(t);
+    const response = await page('/members/1', { cookie: member.headers.cookie });
+    expect(response.body).toContain(`<p>/members/1 for member ${member.id}, chosen undefined</p>`);
+  });
+
+  it('come as the empty shell where the renderer leaves the page to the browser, or fails', async () => {
+    for (const url of ['/shell', '/broken']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+});

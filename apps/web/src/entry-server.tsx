@@ -1,0 +1,95 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale, PageApi, RenderedPage as RenderedPageFor, RenderPage } from '@app/core';
+import { dehydrate } from '@tanstack/react-query';
+import i18next, { type i18n as I18nInstance } from 'i18next';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { isServerRendered, type PageState } from './app/page-state';
+import { pickLocale, startI18n } from './i18n/i18n';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { userQuery } from './lib/session';
+import { buildRoutes } from './router';
+import { fetchSettings, settingsQuery } from './site/api';
+
+type RenderedPage = RenderedPageFor & { state: PageState };
+
+// Routes and their lazily loaded modules are the same for every request: resolved once.
+const handler = createStaticHandler(buildRoutes());
+
+// Each request's calls go out with that request's cookie, even while several render at once.
+const requestApi = new AsyncLocalStorage<PageApi>();
+setApiTransport((url, init) => {
+  const api = requestApi.getStore();
+  if (!api) throw new Error(`API call outside a page rendering: ${url}`);
+  return api(url, init);
+});
+
+// One i18next per language, made on first use: rendering is synchronous, so it never waits on a catalogue.
+const translations = new Map<Locale, Promise<I18nInstance>>();
+function translationsFor(locale: Locale): Promise<I18nInstance> {
+  let instance = translations.get(locale);
+  if (!instance) {
+    instance = (async () => {
+      const created = i18next.createInstance();
+      await startI18n(created, locale);
+      return created;
+    })();
+    translations.set(locale, instance);
+  }
+  return instance;
+}
+
+/**
+ * Renders a page as the browser's first render will draw it, with the answers it shows already
+ * loaded (issue #20: content before the JavaScript has run). Null when the page is not one the
+ * server renders (its module declares no `handle.prefetch`) or something it needs failed: the
+ * browser then draws it from the empty shell as before.
+ */
+export const renderPage = (async (request): Promise<RenderedPage | null> => {
+  const url = new URL(request.url);
+  const queryClient = createQueryClient();
+  // A failed answer leaves the page to the browser, which retries; the server does not keep the visitor waiting.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const rendering = await requestApi.run(request.api, async () => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors) return null;
+    const leaf = context.matches.at(-1)!;
+    if (!isServerRendered(leaf.route.handle)) return null;
+    const [settings] = await Promise.all([
+      queryClient.fetchQuery({ ...settingsQuery, queryFn: ({ signal }) => fetchSettings(url, signal) }).catch(() => undefined),
+      queryClient.prefetchQuery(userQuery),
+    ]);
+    const locale = pickLocale(request.storedLocale, settings?.domain_language);
+    const loaderData: unknown = context.loaderData[leaf.route.id];
+    await leaf.route.handle.prefetch({ queryClient, routeId: leaf.route.id, params: leaf.params, url, loaderData, locale });
+    return { context, locale };
+  });
+  if (!rendering) return null;
+  const { context, locale } = rendering;
+  // A failed answer would render as an error here and as a retry in the browser: leave it to the browser.
+  if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return null;
+
+  const i18n = await translationsFor(locale);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Waits for the lazily loaded parts (modals, hosts) too, so none is left for the browser to draw alone.
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18n}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </I18nextProvider>,
+  );
+  // React writes the preloads of the first images ahead of the markup; they belong in the head,
+  // and inside the root they would not match what the browser draws.
+  const [, head, html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(await text(prelude))!;
+  const state: PageState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  queryClient.clear();
+  return { html: html!, head: head!, state, locale };
+}) satisfies RenderPage;
