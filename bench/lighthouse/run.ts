@@ -100,21 +100,32 @@ async function landerPages(): Promise<BenchPage[]> {
 try {
   const pages = [...(ONLY_LANDERS ? [] : await appPages()), ...(await landerPages())];
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
   const rows = [];
-  try {
-    for (const page of pages) {
-      const result = await lighthouse(`${baseURL}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
-      });
+  for (const page of pages) {
+    // A fresh Chromium per page, as Lighthouse advises: nothing cached or left running by the
+    // page before (a shared one lost the third page's trace now and then, NO_NAVSTART).
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const measure = () =>
+        lighthouse(`${baseURL}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
+        });
+      let result = await measure();
+      // On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART): one more try, then
+      // the page says why it scores 0.
+      if (result?.lhr.runtimeError) {
+        console.warn(`${page.path}: ${result.lhr.runtimeError.code}, measuring again`);
+        result = await measure();
+      }
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      if (result.lhr.runtimeError) console.warn(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
       const failedA11y = Object.values(result.lhr.audits)
         .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
@@ -140,9 +151,9 @@ try {
         failedAccessibilityAudits: failedA11y,
         failedElements,
       });
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
   }
 
   // Installability as Chromium decides it: a manifest with icons, a service worker in control. A

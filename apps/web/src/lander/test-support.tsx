@@ -2,7 +2,7 @@ import type { LanderBootstrap, LanderMember, LanderPage } from '@app/core';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { loadTranslate } from './i18n';
-import { LanderApp } from './lander-app';
+import { LanderApp, numberFormatter } from './lander-app';
 
 /** A member as the server sends them to a lander. */
 export function landerMember(id: number, overrides: Partial<LanderMember> = {}): LanderMember {
@@ -54,5 +54,6 @@ export function landerBootstrap(page: LanderPage, overrides: Partial<LanderBoots
 export async function renderLander(Page: ComponentType, data: LanderBootstrap) {
   // jsdom has no matchMedia; the entry warning asks whether this is the installed app (it is not).
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
-  return render(<LanderApp data={data} Page={Page} t={await loadTranslate(data.locale)} />);
+  const lander = { data, t: await loadTranslate(data.locale), formatNumber: numberFormatter(data.locale) };
+  return render(<LanderApp lander={lander} Page={Page} />);
 }
