@@ -1,32 +1,22 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SettingsResponse } from '@app/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { webDistWith } from '../test/web-dist';
+import { describe, expect, it } from 'vitest';
+import { testAppServing } from '../test/web-dist';
 import { COMPRESS_MIN_BYTES } from './compression';
 
 // As long as a built page's head, with its list of scripts to preload.
 const INDEX_HTML = `<!doctype html><title>spa</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(40)}<div id="root"></div>`;
 const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 // As the build leaves them: each file and its two compressed copies.
-const webDist = webDistWith({
+const testApp = testAppServing({
   'index.html': INDEX_HTML,
   'assets/app.js': SCRIPT,
   'assets/app.js.br': brotliCompressSync(SCRIPT),
   'assets/app.js.gz': gzipSync(SCRIPT),
 });
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ webDist: webDist.dir });
-});
-afterAll(async () => {
-  await t?.close();
-  webDist.remove();
-});
 
 const get = (url: string, acceptEncoding: string | undefined, accept = '*/*') =>
-  t.app.inject({ url, headers: { accept, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+  testApp().app.inject({ url, headers: { accept, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
 
 describe('compressed answers', () => {
   it('sends the API’s JSON with Brotli, else gzip, else as it is; the same JSON each way', async () => {

@@ -40,7 +40,7 @@ export function withPageLanguage(html: string, locale: Locale): string {
 /** Data for the page's script, as JSON no `</script>` inside can end early. */
 export function injectPageData(html: string, elementId: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return html.replace(/\s*<\/head>/, () => `\n    <script id="${elementId}" type="application/json">${json}</script>\n  </head>`);
+  return injectHead(html, `<script id="${elementId}" type="application/json">${json}</script>`);
 }
 
 /**
@@ -72,15 +72,21 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     /<title>[^<]*<\/title>/,
     () => `<title>${escapeHtml(meta.title)}</title>`,
   );
-  return tags.length > 0 ? titled.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`) : titled;
+  return injectHead(titled, tags.join('\n    '));
+}
+
+/** Markup at the end of the page's head (none: the page as it is). */
+export function injectHead(html: string, markup: string): string {
+  return markup ? html.replace(/\s*<\/head>/, () => `\n    ${markup}\n  </head>`) : html;
 }
 
 /**
- * The server's render of the page: its HTML inside the empty #root the build left, and its class
- * on <html>, so the first paint has the content and the colours before any JavaScript runs.
+ * The server's render of the page: its HTML inside the empty #root the build left, and a lander's
+ * class on <html>, so the first paint has the content and the colours before any JavaScript runs.
  */
-export function injectPageBody(html: string, body: string, htmlClass: string): string {
-  return html
-    .replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} class="${escapeHtml(htmlClass)}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+export function injectPageBody(html: string, body: string, htmlClass?: string): string {
+  const classed = htmlClass
+    ? html.replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} class="${escapeHtml(htmlClass)}">`)
+    : html;
+  return classed.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

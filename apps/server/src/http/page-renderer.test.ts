@@ -1,8 +1,7 @@
 import { LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID } from '@app/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { activeMember } from '../test/members';
-import { webDistWith } from '../test/web-dist';
+import { testAppServing } from '../test/web-dist';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>';
 
@@ -25,19 +24,10 @@ export async function renderPage({ url, storedLocale, api }) {
   };
 }`;
 
-const webDist = webDistWith({ 'index.html': INDEX_HTML, 'ssr/app/entry-server.js': RENDERER });
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ webDist: webDist.dir });
-});
-afterAll(async () => {
-  await t?.close();
-  webDist.remove();
-});
+const testApp = testAppServing({ 'index.html': INDEX_HTML, 'ssr/app/entry-server.js': RENDERER });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+  testApp().app.inject({ url, headers: { accept: 'text/html', ...headers } });
 
 describe('server-rendered pages (issue #20)', () => {
   it('arrive with the rendered markup in the root, its preloads in the head, in the rendered language', async () => {
@@ -56,7 +46,7 @@ describe('server-rendered pages (issue #20)', () => {
   });
 
   it("answer the page's API calls as the visitor who asked: their session cookie goes along", async () => {
-    const member = await activeMember(t);
+    const member = await activeMember(testApp());
     const response = await page('/members/1', { cookie: member.headers.cookie });
     expect(response.body).toContain(`<p>/members/1 for member ${member.id}, chosen undefined</p>`);
   });

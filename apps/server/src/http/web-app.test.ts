@@ -1,23 +1,13 @@
 import { ErrorBody } from '@app/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { webDistWith } from '../test/web-dist';
+import { describe, expect, it } from 'vitest';
+import { testAppServing } from '../test/web-dist';
 
 const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
-const webDist = webDistWith({ 'index.html': INDEX_HTML, 'assets/x.js': 'console.log(1);' });
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ webDist: webDist.dir });
-});
-afterAll(async () => {
-  await t?.close();
-  webDist.remove();
-});
+const testApp = testAppServing({ 'index.html': INDEX_HTML, 'assets/x.js': 'console.log(1);' });
 
 describe('single-page app', () => {
   it('answers a page URL with index.html, never cached', async () => {
-    const response = await t.app.inject({ url: '/some/page?x=1', headers: { accept: 'text/html,*/*' } });
+    const response = await testApp().app.inject({ url: '/some/page?x=1', headers: { accept: 'text/html,*/*' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -25,31 +15,31 @@ describe('single-page app', () => {
   });
 
   it('answers HEAD for a page URL like GET, without a body', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/members', headers: { accept: 'text/html' } });
+    const response = await testApp().app.inject({ method: 'HEAD', url: '/members', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe('');
   });
 
   it('caches hashed assets for good', async () => {
-    const response = await t.app.inject({ url: '/assets/x.js' });
+    const response = await testApp().app.inject({ url: '/assets/x.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe('console.log(1);');
   });
 
   it('answers a missing asset with 404, not the page', async () => {
-    const response = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const response = await testApp().app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
   });
 
   it('answers an unknown API path with JSON 404 even to a browser', async () => {
-    const response = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    const response = await testApp().app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(ErrorBody.parse(response.json()).error.code).toBe('not_found');
   });
 
   it('still serves the API', async () => {
-    expect((await t.app.inject({ url: '/api/settings.php' })).statusCode).toBe(200);
+    expect((await testApp().app.inject({ url: '/api/settings.php' })).statusCode).toBe(200);
   });
 });
