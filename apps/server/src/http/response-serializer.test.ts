@@ -30,6 +30,8 @@ function capture(route: RouteOptions) {
 
 let t: TestApp;
 let sid: string;
+/** A member with a conversation, for chats.php. */
+let chatsHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp({ onRoute: capture });
@@ -40,7 +42,7 @@ beforeAll(async () => {
   const [writer, reader] = [await chat.member(), await chat.member()];
   await chat.sendText(writer, reader);
   await chat.sendText(reader, writer, 'Hi back, with "quotes" and ünïcode ✓');
-  payloads.set('chats member', reader.headers);
+  chatsHeaders = reader.headers;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -48,7 +50,7 @@ describe('the compiled response serialiser', () => {
   it.each(HOT)('writes %s with the bytes zod would write', async (url) => {
     const route = url.split('?')[0]!;
     expect(compiledSerializer(schemas.get(route)), `${route} falls back to zod`).not.toBeNull();
-    const headers = route === '/api/chats.php' ? (payloads.get('chats member') as Record<string, string>) : { cookie: `sid=${sid}` };
+    const headers = route === '/api/chats.php' ? chatsHeaders : { cookie: `sid=${sid}` };
     const answer = await t.app.inject({ url, headers });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.length).toBeGreaterThan(30);

@@ -30,6 +30,17 @@ async function memberWithTwoSessions(app: TestApp = t) {
   return { sid, other, email: body.email, userId: user.id };
 }
 
+/** The member of session `sid` changes the password, which ends their other sessions. */
+async function changePassword(app: TestApp, sid: string): Promise<void> {
+  const changed = await app.app.inject({
+    method: 'POST',
+    url: '/api/password.php',
+    headers: withSession(sid),
+    payload: { old_password: PASSWORD, password: 'another long passphrase', password_repeat: 'another long passphrase' },
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+}
+
 describe('the session cache', () => {
   it('answers a member from memory for a few seconds: a session row gone behind its back still serves', async () => {
     const { sid, userId } = await memberWithTwoSessions();
@@ -46,13 +57,7 @@ describe('the session cache', () => {
 
   it("forgets a member's other sessions when the password changes", async () => {
     const { sid, other } = await memberWithTwoSessions();
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/password.php',
-      headers: withSession(sid),
-      payload: { old_password: PASSWORD, password: 'another long passphrase', password_repeat: 'another long passphrase' },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    await changePassword(t, sid);
     expect(await stateOf(t, other)).toBe('authentication_required');
     expect(await stateOf(t, sid)).toBe('member');
   });
@@ -108,29 +113,20 @@ describe('the session cache on two processes', () => {
       const first = await buildTestApp({ redisUrl: process.env.REDIS_URL });
       const second = await buildTestApp({ redisUrl: process.env.REDIS_URL, db: first.db });
       /** Redis delivers in well under a second; the cache alone would answer for 5 s. */
-      const refusedWithin = async (sid: string) => {
-        const until = Date.now() + 2_000;
-        while ((await stateOf(second, sid)) === 'member' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
-        return stateOf(second, sid);
-      };
+      const refusedWithin = (sid: string) =>
+        expect.poll(() => stateOf(second, sid), { timeout: 2_000, interval: 10 }).toBe('authentication_required');
       try {
         const { sid, other, email } = await memberWithTwoSessions(first);
         expect(await stateOf(second, sid)).toBe('member');
         expect(await stateOf(second, other)).toBe('member');
 
         await first.app.inject({ url: '/api/logout.php', headers: { ...appHeaders, cookie: `sid=${other}` } });
-        expect(await refusedWithin(other)).toBe('authentication_required');
+        await refusedWithin(other);
 
         const third = sessionCookie(await logIn(first, email))!.value;
         expect(await stateOf(second, third)).toBe('member');
-        const changed = await first.app.inject({
-          method: 'POST',
-          url: '/api/password.php',
-          headers: withSession(sid),
-          payload: { old_password: PASSWORD, password: 'another long passphrase', password_repeat: 'another long passphrase' },
-        });
-        expect(changed.statusCode, changed.body).toBe(200);
-        expect(await refusedWithin(third)).toBe('authentication_required');
+        await changePassword(first, sid);
+        await refusedWithin(third);
         // The session that changed the password stays.
         expect(await stateOf(second, sid)).toBe('member');
       } finally {
