@@ -65,8 +65,8 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
     ]);
     const locale = pickLocale(request.storedLocale, settings?.domain_language);
     const loaderData: unknown = context.loaderData[leaf.route.id];
-    await leaf.route.handle.prefetch({ queryClient, routeId: leaf.route.id, params: leaf.params, url, loaderData, locale });
-    return { context, locale };
+    const prefetched = await leaf.route.handle.prefetch({ queryClient, routeId: leaf.route.id, params: leaf.params, url, loaderData, locale });
+    return prefetched === false ? null : { context, locale };
   });
   if (!rendering) return null;
   const { context, locale } = rendering;

@@ -11,6 +11,7 @@ export interface PageState {
 /**
  * A page module the server may render declares the answers it shows (`handle.prefetch`); the
  * server loads them before rendering, so the page arrives with its content, not a spinner.
+ * `false` leaves the page to the browser (an address that names nothing, which its error page says).
  */
 export interface ServerRendered {
   prefetch: (args: {
@@ -21,7 +22,7 @@ export interface ServerRendered {
     loaderData: unknown;
     /** The interface language the page is rendered in. */
     locale: Locale;
-  }) => Promise<unknown>;
+  }) => Promise<unknown | false>;
 }
 
 export function isServerRendered(handle: unknown): handle is ServerRendered {

@@ -36,7 +36,8 @@ function notFound(): never {
 export const handle: ServerRendered = {
   prefetch: async ({ queryClient, params }) => {
     const id = Number(params.id);
-    if (Number.isInteger(id) && id > 0) await queryClient.prefetchQuery(memberQuery(id));
+    if (!Number.isInteger(id) || id <= 0) return false;
+    return queryClient.prefetchQuery(memberQuery(id));
   },
 };
 
