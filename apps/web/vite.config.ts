@@ -19,11 +19,25 @@ export const appCss = {
   },
 } satisfies CSSOptions;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * What production runs the React code on: Preact through preact/compat, the same API at a sixth
+ * of react-dom's weight (issue #20, docs/decisions.md "Preact in production"). The landers' build
+ * uses it too. The dev server keeps React, for its fast refresh and its development warnings.
+ */
+export const PREACT: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), pwaPlugin(), precompressPlugin()],
-  resolve: appResolve,
+  resolve: { alias: [...(command === 'build' ? PREACT : []), ...appResolve.alias] },
   // The server's renderer (src/entry-server.tsx, into dist/ssr/app) carries all it needs: the server
-  // imports it at run time and has no React of its own.
+  // imports it at run time and has no Preact of its own.
   ssr: { noExternal: true },
   // React's production build on the server too, whatever NODE_ENV the server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -1,23 +1,14 @@
-import { defineConfig, type Alias, type UserConfig } from 'vite';
-import { appCss, appResolve } from './vite.config';
+import { defineConfig, type UserConfig } from 'vite';
+import { appCss, appResolve, PREACT } from './vite.config';
 import { precompressPlugin } from './scripts/precompress-plugin';
 
 /**
- * The landers' own build (docs/landers.md): the same React code, run by Preact through
- * preact/compat, so a lander's first load is a third of React's weight. One Rollup build cannot
- * alias per entry, hence this second build beside the app's (vite.config.ts), into the same dist.
- * `--ssr` builds the server's renderer (src/lander/server-render.tsx) into dist/ssr, with
- * everything bundled in: the server imports it at run time and has no Preact of its own.
+ * The landers' own build (docs/decisions.md): the same React code on Preact as the app's, but a
+ * page of its own with none of the app's router, queries or i18next, and one style sheet, so a
+ * lander's first load is a tenth of the app's. Built beside the app's (vite.config.ts), into the
+ * same dist. `--ssr` builds the server's renderer (src/lander/server-render.tsx) into dist/ssr,
+ * with everything bundled in: the server imports it at run time and has no Preact of its own.
  */
-const PREACT: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 export default defineConfig(({ isSsrBuild }): UserConfig => ({
   resolve: { alias: [...PREACT, ...appResolve.alias] },
   css: appCss,

@@ -2,8 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale, PageApi, RenderedPage as RenderedPageFor, RenderPage } from '@app/core';
 import { dehydrate } from '@tanstack/react-query';
 import i18next, { type i18n as I18nInstance } from 'i18next';
-import { text } from 'node:stream/consumers';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -76,20 +75,17 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
   const i18n = await translationsFor(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for the lazily loaded parts (modals, hosts) too, so none is left for the browser to draw alone.
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToStringAsync(
     <I18nextProvider i18n={i18n}>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </I18nextProvider>,
   );
-  // React writes the preloads of the first images ahead of the markup; they belong in the head,
-  // and inside the root they would not match what the browser draws.
-  const [, head, html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(await text(prelude))!;
   const state: PageState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
   queryClient.clear();
-  return { html: html!, head: head!, state, locale };
+  return { html, state, locale };
 }) satisfies RenderPage;

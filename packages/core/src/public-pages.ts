@@ -34,8 +34,6 @@ export interface PageRenderRequest {
 /** A page rendered by the server: the markup inside the app's root element and the state to take it over with. */
 export interface RenderedPage {
   html: string;
-  /** What the page wants loaded early (the images it shows first), for the document's head. */
-  head: string;
   state: unknown;
   locale: Locale;
 }

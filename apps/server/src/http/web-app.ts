@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
-import { injectHead, injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
 import { loadAppRenderer, loadLanderRenderer, SSR_FOLDER, visitorApi } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
@@ -67,8 +67,7 @@ export async function registerWebApp(
       request.log.error({ err: error }, 'server rendering failed');
     }
     if (!page) return html;
-    const filled = injectHead(injectPageBody(html, page.html), page.head);
-    return injectPageData(withPageLanguage(filled, page.locale), PAGE_STATE_ELEMENT_ID, page.state);
+    return injectPageData(withPageLanguage(injectPageBody(html, page.html), page.locale), PAGE_STATE_ELEMENT_ID, page.state);
   };
   const pageHtml = async (request: FastifyRequest): Promise<string> => {
     if (adminHtml && isAdminPage(request.url)) return adminHtml;
