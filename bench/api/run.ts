@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { admin, adminUrl, scratchUrl } from '../scratch-database';
 import { DEMO_LOGIN } from '../../apps/server/src/db/seed/demo-members';
 
@@ -116,6 +117,13 @@ const base = `http://127.0.0.1:${SERVER_PORT}`;
 const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
 await waitFor(`${base}/api/settings.php`, 300_000);
 await waitFor(bareUrl, 30_000);
+
+// The planner's statistics, as autovacuum keeps them in production: a PostgreSQL with autovacuum
+// off (as on a shared development machine) would plan the demo's tables as if they held one row.
+const scratch = new pg.Client({ connectionString: scratchUrl(SCRATCH) });
+await scratch.connect();
+await scratch.query('analyze');
+await scratch.end();
 
 const login = await fetch(`${base}/api/user.php`, {
   method: 'POST',
