@@ -120,7 +120,7 @@ describe('own profile (issue 4): editing every kind of field, uploading photos u
     expect(seenChecking.some(Boolean), 'a new photo shown as being checked').toBe(true);
     const limit = page.getByTestId('photo-limit');
     await limit.waitFor();
-    expect(await limit.innerText()).toContain(filled('own_profile.limit_free', { limit: 3, premium: 25 }));
+    expect(await limit.innerText()).toContain(filled('own_profile.limit_free', { count: 3, premium: 25 }));
     expect(await limit.getByTestId('premium-cta').innerText()).toContain(text('en', 'errors.premium_required'));
     expect(await limit.getByRole('link', { name: text('en', 'premium_cta.button') }).getAttribute('href')).toBe('/premium');
     expect(await page.locator('label[for="photo-upload"]').count()).toBe(0);

@@ -16,12 +16,9 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     server: {
       deps: {
-        // i18next-icu's ES build default-imports the CommonJS intl-messageformat, which Node's own
-        // loader hands over as the whole module object: placeholders would stay unformatted.
-        // Passing it through Vite gives it the same interop as the browser build.
         // i18next and react-i18next keep the instance and its language in the module: through
         // Vite they are loaded anew for every file, as the app's own modules are.
-        inline: ['i18next-icu', 'i18next', 'react-i18next'],
+        inline: ['i18next', 'react-i18next'],
       },
     },
   },

@@ -4,11 +4,13 @@
  *
  *   tsx bench/api/profile-top.ts <file.cpuprofile> [how many, default 30]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 interface Node {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount: number;
   children?: number[];
 }
@@ -17,6 +19,25 @@ const [file, limit = '30'] = process.argv.slice(2);
 if (!file) throw new Error('usage: tsx bench/api/profile-top.ts <file.cpuprofile> [count]');
 const { nodes } = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[] };
 const total = nodes.reduce((sum, node) => sum + node.hitCount, 0);
+
+// The server runs bundled (apps/server/dist): its functions get their source file back from the
+// bundle's source map, where rolldown wrote one.
+const maps = new Map<string, SourceMap | null>();
+function sourceMapOf(url: string): SourceMap | null {
+  if (!maps.has(url)) {
+    // Packages' own maps (drizzle's) would name their TypeScript outside node_modules: left as they are.
+    const file = url.startsWith('file:') && !url.includes('/node_modules/') ? `${fileURLToPath(url)}.map` : '';
+    maps.set(url, file && existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  }
+  return maps.get(url)!;
+}
+for (const { callFrame } of nodes) {
+  const entry = sourceMapOf(callFrame.url)?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
+  if (entry && 'originalSource' in entry) {
+    callFrame.url = new URL(entry.originalSource, callFrame.url).href;
+    callFrame.lineNumber = entry.originalLine;
+  }
+}
 
 /** node_modules/<package>, the app's own folder, or what V8 names (GC, idle, program). */
 function placeOf(url: string): string {

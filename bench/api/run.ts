@@ -1,6 +1,7 @@
 /**
- * Hot API paths against Fastify's own speed: the real server (main.ts --demo, the 300-member demo,
- * on a scratch PostgreSQL database) and a bare Fastify route in another process, loaded in turn by
+ * Hot API paths against Fastify's own speed: the real server as production runs it (the compiled
+ * dist/main.js --demo, built afresh here, the 300-member demo, on a scratch PostgreSQL database)
+ * and a bare Fastify route in another process, loaded in turn by
  * autocannon with a logged-in member's cookie: bare, endpoint, bare, endpoint, …, bare. Each
  * endpoint's share is its req/s over the mean of the two bare runs beside it, so a change in the
  * machine's load during the run moves both sides alike.
@@ -9,12 +10,13 @@
  *   npm run bench:api -- --duration 3            # a quick look (seconds per run, default 10)
  *   npm run bench:api -- --profile /tmp/prof     # the server runs with --cpu-prof; see profile-top.ts
  *   npm run bench:api -- --only likes            # the endpoints whose path contains this
+ *   npm run bench:api -- --port 3610             # the server's port; the bare route's is the next one
  *
  * REDIS_URL, when set, is passed to the server (rate limits and the session cache's signals then go
  * through Redis, as with several processes). The scratch database `bench_api` is kept, so a second
  * run skips the seeding (BENCH_FRESH=1 seeds afresh); migrations run on every start.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { openSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { admin, adminUrl, scratchUrl } from '../scratch-database';
 import { DEMO_LOGIN } from '../../apps/server/src/db/seed/demo-members';
 
@@ -32,13 +35,14 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     profile: { type: 'string' },
     only: { type: 'string' },
+    port: { type: 'string', default: '4101' },
   },
 });
 const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const SCRATCH = 'bench_api';
-const SERVER_PORT = 4101;
-const BARE_PORT = 4102;
+const SERVER_PORT = Number(options.port);
+const BARE_PORT = SERVER_PORT + 1;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATA_DIR = join(tmpdir(), 'bench-api-data');
 
@@ -68,13 +72,15 @@ process.on('exit', () => {
 });
 
 /** A process of its own, its output in a log file (the server logs every request, as in production). */
-function start(args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
+function start(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const log = `${name}.log`;
   const out = openSync(join(tmpdir(), log), 'w');
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  // A title of its own: other work on the machine that ends its own servers by name leaves it be.
+  const child = spawn(process.execPath, [`--title=${name}`, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
   children.push(child);
   child.once('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`${args.at(-1)} ended during the run (${signal ?? `exit code ${code}`}); see ${join(tmpdir(), log)}.`);
+    console.error(`${name} ended during the run (${signal ?? `exit code ${code}`}); see ${join(tmpdir(), log)}.`);
     process.exit(1);
   });
   return child;
@@ -93,19 +99,31 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+// Production runs the bundle (`npm run serve`), not tsx's on-the-fly TypeScript: measure that,
+// built from the source as it is now.
+console.log('Building the server…');
+execFileSync('npm', ['run', 'build', '-w', '@app/server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+
 const profileArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [];
 console.log(exists && process.env.BENCH_FRESH !== '1' ? 'Starting the server…' : 'Starting the server (seeding the demo, about a minute)…');
 const server = start(
-  // A title of its own: other work on the machine that ends its own servers by name leaves it be.
-  ['--title=bench-api-server', ...profileArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--demo'],
-  { DATABASE_URL: scratchUrl(SCRATCH), PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR, DEMO_MEMBERS: '300' },
-  'bench-api-server.log',
+  'bench-api-server',
+  [...profileArgs, 'apps/server/dist/main.js', '--demo'],
+  // MALLOC_ARENA_MAX as `npm run serve` sets it.
+  { DATABASE_URL: scratchUrl(SCRATCH), PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR, DEMO_MEMBERS: '300', MALLOC_ARENA_MAX: '2' },
 );
-const bare = start(['--title=bench-api-bare', '--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {}, 'bench-api-bare.log');
+const bare = start('bench-api-bare', ['--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {});
 const base = `http://127.0.0.1:${SERVER_PORT}`;
 const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
 await waitFor(`${base}/api/settings.php`, 300_000);
 await waitFor(bareUrl, 30_000);
+
+// The planner's statistics, as autovacuum keeps them in production: a PostgreSQL with autovacuum
+// off (as on a shared development machine) would plan the demo's tables as if they held one row.
+const scratch = new pg.Client({ connectionString: scratchUrl(SCRATCH) });
+await scratch.connect();
+await scratch.query('analyze');
+await scratch.end();
 
 const login = await fetch(`${base}/api/user.php`, {
   method: 'POST',

@@ -138,6 +138,12 @@ try {
         }),
       );
       const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
+      // What the LCP was, and where its time went (Lighthouse 12: a list of two tables, the
+      // element and its phases), to tell a late image from a paint that waited on scripts.
+      type Table = { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
+      const [elementTable, phaseTable] = (result.lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? [];
+      const lcpElement = elementTable?.items?.[0]?.node?.snippet ?? null;
+      const lcpPhases = Object.fromEntries((phaseTable?.items ?? []).map(({ phase, timing }) => [phase, Math.round(timing ?? 0)]));
       rows.push({
         page: page.name,
         path: page.path,
@@ -145,6 +151,9 @@ try {
         lcpMs: Math.round(metric('largest-contentful-paint')),
         cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(metric('total-blocking-time')),
+        lcpElement,
+        lcpPhases,
+        scriptMs: Math.round(metric('bootup-time')),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
@@ -170,6 +179,11 @@ try {
     console.log(
       `| ${row.page} (${row.path}) | ${row.performance} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.cls} | ${row.tbtMs} ms | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`,
     );
+  }
+  console.log('\nLCP element, its phases (ms), and script time (bootup-time, ms):');
+  for (const row of rows) {
+    const phases = Object.entries(row.lcpPhases).map(([phase, ms]) => `${phase} ${ms}`).join(', ');
+    console.log(`- ${row.page}: ${row.lcpElement ?? '?'} (${phases}); scripts ${row.scriptMs}`);
   }
   if (!ONLY_LANDERS) console.log(`\nInstallable (Chromium): ${result.installable ? 'yes' : `no: ${installabilityErrors.join(', ')}`}`);
   for (const row of rows) {

@@ -26,13 +26,19 @@ export function catalogue(locale: Locale): Catalogue {
   return loaded;
 }
 
-/** The raw catalogue text at a dotted key, e.g. text('nl', 'nav.login'). */
-export function text(locale: Locale, key: string): string {
+/** The raw catalogue text at a dotted key if there is one, e.g. findText('en', 'search.result_count_zero'). */
+export function findText(locale: Locale, key: string): string | undefined {
   const value = key.split('.').reduce<string | Catalogue | undefined>(
     (node, part) => (typeof node === 'object' ? node[part] : undefined),
     catalogue(locale),
   );
-  if (typeof value !== 'string') throw new Error(`No text ${key} in ${locale}.json`);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The raw catalogue text at a dotted key, e.g. text('nl', 'nav.login'). */
+export function text(locale: Locale, key: string): string {
+  const value = findText(locale, key);
+  if (value === undefined) throw new Error(`No text ${key} in ${locale}.json`);
   return value;
 }
 

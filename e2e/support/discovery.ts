@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
 import { type Member, signUpViaApi } from './accounts';
-import { text } from './app';
+import { findText } from './app';
 import { followMailLink, MAIL_LINK_PATHS } from './mailbox';
 
 /** Helpers for the discovery tests (issue 4): confirmed members, photo files, search answers. */
@@ -124,13 +124,13 @@ export async function numberIn(locator: Locator): Promise<number> {
 export const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /**
- * An English catalogue text of the form '{count, plural, =0 {…} one {# …} other {# …}}' for a
- * count, the way the app's ICU formatting picks it (English: =n, then one, then other).
+ * An English plural text for a count, the way i18next picks it: `key_zero` for exactly 0 if there
+ * is one, else the form of the count's plural category (`key_one`, `key_other`), with the count
+ * written as English writes numbers.
  */
 export function plural(key: string, count: number): string {
-  const source = text('en', key);
-  const cases = new Map([...source.matchAll(/(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g)].map((found) => [found[1]!, found[2]!]));
-  const chosen = cases.get(`=${count}`) ?? (count === 1 ? cases.get('one') : undefined) ?? cases.get('other');
+  const form = (category: string) => findText('en', `${key}_${category}`);
+  const chosen = (count === 0 ? form('zero') : undefined) ?? form(new Intl.PluralRules('en').select(count));
   if (chosen === undefined) throw new Error(`${key} is not a plural text`);
-  return chosen.replace(/#/g, String(count));
+  return chosen.replace(/\{count(, number)?\}/g, (_, number?: string) => (number ? new Intl.NumberFormat('en').format(count) : String(count)));
 }

@@ -49,19 +49,27 @@ async function siteLanguage(): Promise<string | undefined> {
   return Promise.race([settings.catch(() => undefined), timeout]);
 }
 
-await initI18n(await siteLanguage());
+/**
+ * Not top-level await: a module with one makes Rolldown turn off its chunk optimisations for the
+ * whole build (execution order), which split the first load into 80-odd chunks (issue #20).
+ */
+async function start(): Promise<void> {
+  await initI18n(await siteLanguage());
 
-const router = await createRouter(pageState?.router);
-showBanPageWith((state) => void router.navigate(pathFor('pages-ban'), { replace: true, state }));
-// SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
-router.subscribe((state) => notePageView(state.location.pathname));
+  const router = await createRouter(pageState?.router);
+  showBanPageWith((state) => void router.navigate(pathFor('pages-ban'), { replace: true, state }));
+  // SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
+  router.subscribe((state) => notePageView(state.location.pathname));
 
-const app = (
-  <AppProviders queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
-const root = document.getElementById('root')!;
-// The server's markup is taken over as it is; a page that came as the empty shell is drawn here.
-if (pageState) hydrateRoot(root, app);
-else createRoot(root).render(app);
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const root = document.getElementById('root')!;
+  // The server's markup is taken over as it is; a page that came as the empty shell is drawn here.
+  if (pageState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -6,11 +6,11 @@ const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
 const testApp = testAppServing({ 'index.html': INDEX_HTML, 'assets/x.js': 'console.log(1);' });
 
 describe('single-page app', () => {
-  it('answers a page URL with index.html, never cached', async () => {
+  it('answers a page URL with index.html, private to the browser and checked again on every visit', async () => {
     const response = await testApp().app.inject({ url: '/some/page?x=1', headers: { accept: 'text/html,*/*' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toBe(INDEX_HTML);
   });
 

@@ -98,7 +98,9 @@ export async function registerWebApp(
     app.get('/*', async (request, reply) => {
       const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage) throw notFound(request);
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // private: a page the server rendered for a member holds what only they may see (their
+      // session, likes, conversations), which no shared cache may keep for the next visitor.
+      reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
       // HEAD (Fastify answers it from this route) describes the page without sending it.
       return pageHtml(request);
     });

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, INTEREST_KEYS, LOCALES, REGION_LABELS, VALIDATION_CODES } from '@app/core';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../route-table';
 
@@ -33,18 +32,35 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The names of a message's arguments, from its ICU syntax tree. */
-function argumentNames(message: string, locale: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: unknown[]) => {
-    for (const node of nodes as { value?: unknown; options?: Record<string, { value: unknown[] }> }[]) {
-      if (typeof node.value === 'string' && node.value !== '' && 'type' in node && node.type !== 0) names.add(node.value);
-      for (const option of Object.values(node.options ?? {})) walk(option.value);
-    }
-  };
-  walk(new IntlMessageFormat(message, locale).getAst());
-  return [...names].sort();
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+const PLACEHOLDER = /\{(\w+)(?:, (number))?\}/g;
+
+/**
+ * A catalogue's messages by the key the code asks for: a plain text, or i18next's plural forms of one
+ * (`key_one`, `key_other`, ... and `key_zero` for exactly 0) under their key without the suffix.
+ */
+function messages(catalogue: Map<string, string>): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const [key, value] of catalogue) {
+    const [, base, category] = PLURAL.exec(key) ?? [key, key, ''];
+    if (!out.has(base!)) out.set(base!, new Map());
+    out.get(base!)!.set(category!, value);
+  }
+  return out;
 }
+
+/** The categories a message has forms for: none for a plain text, else its language's plural categories with zero when it has one. */
+function pluralCategories(locale: string, hasZero: boolean): string[] {
+  return [...(hasZero ? ['zero'] : []), ...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+}
+
+/** The names of a message's arguments, in all its forms. */
+function argumentNames(forms: Map<string, string>): string[] {
+  return [...new Set([...forms.values()].flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!)))].sort();
+}
+
+/** What is left of a text without its placeholders: a brace or ICU's # here would show as it is. */
+const withoutPlaceholders = (text: string) => text.replace(PLACEHOLDER, '');
 
 /** Keys the code asks for with a literal t('...'), so a typo or a forgotten key fails here. */
 function literalKeysInSource(dir: string, skip?: string): string[] {
@@ -60,10 +76,11 @@ function literalKeysInSource(dir: string, skip?: string): string[] {
 
 /** Words a translator could translate: placeholders and symbols do not count. */
 function wordCount(message: string): number {
-  return message.replace(/\{[^}]*\}/g, '').match(/\p{L}+/gu)?.length ?? 0;
+  return withoutPlaceholders(message).match(/\p{L}+/gu)?.length ?? 0;
 }
 
 const english = flatten(load('en'));
+const englishMessages = messages(english);
 const landerEnglish = flatten(loadLander('en'));
 
 describe('locale catalogues', () => {
@@ -78,12 +95,17 @@ describe('locale catalogues', () => {
   });
 
   it.each(LOCALES)('keeps the lander and shared texts to plain {name} arguments in %s', (locale) => {
-    // The landers fill in arguments themselves (no ICU runtime fits their budget), so no plural,
-    // select or formatted argument, and no ICU quoting that the app would read differently.
+    // The landers fill in arguments themselves (no i18next fits their budget): no formatted argument.
     for (const [key, value] of flatten(loadLander(locale))) {
-      const kinds = new IntlMessageFormat(value, locale).getAst().map((node) => node.type);
-      expect(kinds.every((kind) => kind === 0 || kind === 1), key).toBe(true);
-      expect(/'['{}]/.test(value), key).toBe(false);
+      expect(value.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/);
+    }
+  });
+
+  it.each(LOCALES)('has every plural form its language needs and only {name} or {name, number} arguments in %s', (locale) => {
+    for (const [key, forms] of messages(flatten(load(locale)))) {
+      if (!forms.has('')) expect([...forms.keys()].sort(), key).toEqual(pluralCategories(locale, forms.has('zero')));
+      else expect(forms.size, `${key} is a plain text and plural forms`).toBe(1);
+      for (const text of forms.values()) expect(withoutPlaceholders(text), key).not.toMatch(/[{}#]/);
     }
   });
 
@@ -97,7 +119,7 @@ describe('locale catalogues', () => {
       ...INTEREST_KEYS.map((key) => `interests.${key}`),
       ...REGION_LABELS.map((label) => `region_labels.${label}`),
     ];
-    const missing = needed.filter((key) => !english.has(key));
+    const missing = needed.filter((key) => !englishMessages.has(key));
     expect(missing).toEqual([]);
   });
 
@@ -106,15 +128,20 @@ describe('locale catalogues', () => {
       { locale, name: 'app', english, catalogue: flatten(load(locale)) },
       { locale, name: 'lander', english: landerEnglish, catalogue: flatten(loadLander(locale)) },
     ]),
-  )('$locale $name', ({ locale, english, catalogue }) => {
-    it('has exactly the English keys, each with a text', () => {
-      expect([...catalogue.keys()]).toEqual([...english.keys()]);
+  )('$locale $name', ({ english, catalogue }) => {
+    // A message may be plural in one language and a plain text in another (Polish counts years, English does not).
+    const own = messages(catalogue);
+    const englishOwn = messages(english);
+
+    it('has exactly the English messages, each with a text', () => {
+      expect([...own.keys()]).toEqual([...englishOwn.keys()]);
       for (const [key, value] of catalogue) expect(value.trim(), key).not.toBe('');
     });
 
-    it('keeps every placeholder and is valid ICU', () => {
-      for (const [key, value] of english) {
-        expect(argumentNames(catalogue.get(key)!, locale), key).toEqual(argumentNames(value, 'en'));
+    it('keeps every placeholder, and a text for none where English has one', () => {
+      for (const [key, forms] of englishOwn) {
+        expect(argumentNames(own.get(key)!), key).toEqual(argumentNames(forms));
+        expect(own.get(key)!.has('zero'), key).toBe(forms.has('zero'));
       }
     });
 

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES } from '@app/core';
 import i18next, { type i18n as I18nInstance } from 'i18next';
-import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
@@ -21,16 +20,22 @@ async function loadCatalogue(language: string) {
   return { ...own.default, ...shared.default } as Record<string, unknown>;
 }
 
+/**
+ * The catalogues' `{name}` arguments, read by i18next itself: the landers share texts with the app and
+ * fill the same single braces. Plurals are i18next's keys (`_zero` for exactly 0, then the language's
+ * Intl.PluralRules categories) with the number as `{count, number}`, grouped as the language writes it.
+ */
+export const INTERPOLATION = { prefix: '{', suffix: '}', escapeValue: false } as const;
+
 /** i18next set up as the app uses it, on the shared instance in the browser or one per language on the server. */
 export async function startI18n(instance: I18nInstance, locale: Locale): Promise<void> {
   await instance
-    .use(ICU)
     .use(resourcesToBackend(loadCatalogue))
     .init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false },
+      interpolation: INTERPOLATION,
       react: { useSuspense: false },
     });
 }

@@ -16,8 +16,8 @@ function flatten(catalogue: Catalogue, prefix: string, into: Map<string, string>
 
 /**
  * The landers' texts: their own catalogue and the footer and entry warning they share with the
- * app. No i18next here: with its ICU runtime it would take a fifth of the 100 kB budget, and lander
- * texts hold only plain {name} arguments (the catalogue test keeps them so).
+ * app. No i18next here: it would take a quarter of the 60 kB budget, and lander texts hold only
+ * plain {name} arguments (the catalogue test keeps them so).
  */
 export async function loadTranslate(locale: Locale): Promise<Translate> {
   const [own, shared] = await Promise.all([import(`./locales/${locale}.json`), import(`../i18n/shared/${locale}.json`)]);

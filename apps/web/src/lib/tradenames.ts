@@ -10,7 +10,7 @@ export function tradenamesNotice(
 ): string | null {
   if (company.tradenames.length === 0) return null;
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(company.tradenames);
-  // Two plain texts rather than a plural: the landers share them and have no ICU runtime.
+  // Two plain texts rather than plural forms: the landers share them and fill only plain arguments.
   const key = company.tradenames.length === 1 ? 'footer.tradename' : 'footer.tradenames';
   // "… of Rainbow Media B.V.": the name's own full stop ends the sentence.
   return t(key, { names, company: company.name }).replace(/\.\.$/, '.');

@@ -1,6 +1,7 @@
 import type { Sexuality } from '@app/core';
 import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { likes, profiles } from '../../db/schema';
 import { visibleMembers } from '../members/visible-members';
 
@@ -27,8 +28,9 @@ export async function likeExists(db: Db, fromUserId: number, toUserId: number): 
   return row !== undefined;
 }
 
-/** Everyone in a like relation with the member, either way, the latest like first. */
-export async function findLikeRelationIds(db: Db, siteId: number, memberId: number): Promise<number[]> {
+/** Everyone in a like relation with the member, either way, the latest like first (prepared: likes.php). */
+const likeRelationIds = prepared('like_relation_ids', (db) => {
+  const memberId = sql.placeholder('memberId');
   const relations = db
     .select({ otherId: likes.toUserId, at: likes.createdAt })
     .from(likes)
@@ -38,13 +40,17 @@ export async function findLikeRelationIds(db: Db, siteId: number, memberId: numb
     )
     .as('relations');
   const latest = max(relations.at);
-  const rows = await db
+  return db
     .select({ id: relations.otherId, latest })
     .from(relations)
     .innerJoin(profiles, eq(profiles.userId, relations.otherId))
-    .where(visibleMembers(siteId, memberId))
+    .where(visibleMembers(sql.placeholder('siteId'), memberId))
     .groupBy(relations.otherId)
     .orderBy(desc(latest), desc(relations.otherId));
+});
+
+export async function findLikeRelationIds(db: Db, siteId: number, memberId: number): Promise<number[]> {
+  const rows = await likeRelationIds(db).execute({ siteId, memberId });
   return rows.map((row) => row.id);
 }
 

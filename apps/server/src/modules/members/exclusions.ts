@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, likes, swipePasses } from '../../db/schema';
 
@@ -7,8 +7,11 @@ import { blocks, likes, swipePasses } from '../../db/schema';
  * likes, chats). NOT EXISTS keeps them anti-joins the planner handles well, whatever the list's own index.
  */
 
-/** Neither has blocked the other (SPEC §6); `viewerId` is a column too for lists of pairs (chats). */
-export function notBlockedWith(viewerId: number | AnyPgColumn, memberId: AnyPgColumn): SQL {
+/**
+ * Neither has blocked the other (SPEC §6); `viewerId` is a column too for lists of pairs (chats),
+ * or a prepared statement's placeholder.
+ */
+export function notBlockedWith(viewerId: number | AnyPgColumn | Placeholder, memberId: AnyPgColumn): SQL {
   return sql`not exists (select 1 from ${blocks} where ${or(
     and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)),
     and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewerId)),

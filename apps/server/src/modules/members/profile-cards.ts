@@ -1,8 +1,31 @@
 import { ageOn, type ProfileCard } from '@app/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { likes, photos, profiles } from '../../db/schema';
 import { photoUrl } from '../../platform/storage/user-files';
+
+/**
+ * The cards' rows, whether the viewer likes each included (a visitor, null, likes none): one round
+ * trip, prepared, as search and likes.php read it on every call (db/prepared.ts).
+ */
+const profileCardRows = prepared('profile_cards', (db) =>
+  db
+    .select({
+      id: profiles.userId,
+      name: profiles.name,
+      dateOfBirth: profiles.dateOfBirth,
+      country: profiles.country,
+      region: profiles.region,
+      city: profiles.city,
+      fictional: profiles.fictional,
+      photoId: photos.id,
+      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.fromUserId} = ${sql.placeholder('viewerId')} and ${likes.toUserId} = ${profiles.userId})`,
+    })
+    .from(profiles)
+    .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
+    .where(sql`${profiles.userId} = any(${sql.placeholder('userIds')})`),
+);
 
 /**
  * The list view of members (search, likes, swipe, match finder), in the order of `userIds`.
@@ -15,30 +38,7 @@ export async function loadProfileCards(
   today: Date,
 ): Promise<ProfileCard[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: profiles.userId,
-      name: profiles.name,
-      dateOfBirth: profiles.dateOfBirth,
-      country: profiles.country,
-      region: profiles.region,
-      city: profiles.city,
-      fictional: profiles.fictional,
-      photoId: photos.id,
-    })
-    .from(profiles)
-    .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
-    .where(inArray(profiles.userId, userIds));
-  const liked = new Set(
-    viewerId === null
-      ? []
-      : (
-          await db
-            .select({ id: likes.toUserId })
-            .from(likes)
-            .where(and(eq(likes.fromUserId, viewerId), inArray(likes.toUserId, userIds)))
-        ).map((row) => row.id),
-  );
+  const rows = await profileCardRows(db).execute({ viewerId, userIds });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return userIds.flatMap((id) => {
     const row = byId.get(id);
@@ -56,7 +56,7 @@ export async function loadProfileCards(
             ? null
             : { url: photoUrl(row.photoId, 'main'), thumb_url: photoUrl(row.photoId, 'thumb'), match: photoUrl(row.photoId, 'main') },
         fictional: row.fictional,
-        liked: liked.has(row.id),
+        liked: row.liked,
       },
     ];
   });

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bans, profiles, users } from '../../db/schema';
 import { notBlockedWith } from './exclusions';
@@ -22,8 +22,9 @@ export const reachableMember: SQL = and(eq(profiles.status, 'active'), eq(profil
 
 /**
  * Reachable members of the site, the viewer and blocked members left out: every list starts here.
+ * The ids may be a prepared statement's placeholders.
  */
-export function visibleMembers(siteId: number, viewerId: number | null): SQL {
+export function visibleMembers(siteId: number | Placeholder, viewerId: number | Placeholder | null): SQL {
   return and(
     eq(profiles.siteId, siteId),
     reachableMember,

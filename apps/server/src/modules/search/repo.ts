@@ -1,6 +1,7 @@
 import type { Gender, Sexuality } from '@app/core';
-import { and, count, desc, eq, exists, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedVariants } from '../../db/prepared';
 import { photos, profiles } from '../../db/schema';
 import type { BirthDateRange } from './birth-date-range';
 import { notLikedBy, notPassedBy } from '../members/exclusions';
@@ -22,17 +23,60 @@ export interface SearchScope {
   exclude?: number[];
 }
 
-function matching(scope: SearchScope, filters: SearchFilters): SQL {
+/**
+ * Which optional conditions a search has: the searcher a member or a visitor, and the filters given.
+ * Each combination is a prepared statement of its own (db/prepared.ts), as search.php runs them on
+ * every call.
+ */
+function shapeOf(scope: SearchScope, filters: SearchFilters): string {
+  return [
+    scope.viewerId === null ? 'visitor' : 'member',
+    filters.gender && 'gender',
+    filters.country && 'country',
+    filters.region && 'region',
+    scope.exclude?.length && 'exclude',
+  ]
+    .filter(Boolean)
+    .join('+');
+}
+
+/** The values of a search's placeholders (those its shape leaves out are not read). */
+function valuesOf(scope: SearchScope, filters: SearchFilters) {
+  return {
+    siteId: scope.siteId,
+    viewerId: scope.viewerId,
+    exclude: scope.exclude,
+    gender: filters.gender,
+    country: filters.country,
+    region: filters.region,
+    bornFrom: filters.born.from,
+    bornTo: filters.born.to,
+  };
+}
+
+function matching(shape: string): SQL {
+  const has = new Set(shape.split('+'));
+  const param = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
   return and(
-    visibleMembers(scope.siteId, scope.viewerId),
-    filters.gender ? eq(profiles.gender, filters.gender) : undefined,
-    filters.country ? eq(profiles.country, filters.country) : undefined,
-    filters.region ? eq(profiles.region, filters.region) : undefined,
-    gte(profiles.dateOfBirth, filters.born.from),
-    lte(profiles.dateOfBirth, filters.born.to),
-    scope.exclude?.length ? notInArray(profiles.userId, scope.exclude) : undefined,
+    visibleMembers(param('siteId'), has.has('member') ? param('viewerId') : null),
+    has.has('gender') ? eq(profiles.gender, param('gender')) : undefined,
+    has.has('country') ? eq(profiles.country, param('country')) : undefined,
+    has.has('region') ? eq(profiles.region, param('region')) : undefined,
+    gte(profiles.dateOfBirth, param('bornFrom')),
+    lte(profiles.dateOfBirth, param('bornTo')),
+    has.has('exclude') ? sql`${profiles.userId} <> all(${param('exclude')})` : undefined,
   )!;
 }
+
+const memberIds = preparedVariants('search_member_ids', (db, shape) =>
+  db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(matching(shape))
+    .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
 
 /** One page of matching member ids, most recently active first (id breaks ties, so pages never overlap). */
 export async function findMemberIds(
@@ -41,25 +85,18 @@ export async function findMemberIds(
   filters: SearchFilters,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: profiles.userId })
-    .from(profiles)
-    .where(matching(scope, filters))
-    .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await memberIds(db, shapeOf(scope, filters)).execute({ ...valuesOf(scope, filters), ...page });
   return rows.map((row) => row.id);
 }
 
+const memberCount = preparedVariants('search_member_count', (db, shape) => {
+  const matches = db.select({ one: sql`1` }).from(profiles).where(matching(shape)).limit(sql.placeholder('cap')).as('matches');
+  return db.select({ n: count() }).from(matches);
+});
+
 /** How many members match, counting no further than `cap`: a bounded count stays fast on a big site. */
 export async function countMembers(db: Db, scope: SearchScope, filters: SearchFilters, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(profiles)
-    .where(matching(scope, filters))
-    .limit(cap)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+  const [row] = await memberCount(db, shapeOf(scope, filters)).execute({ ...valuesOf(scope, filters), cap });
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { photos, profiles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,8 +19,11 @@ const accountQuery = (db: Db) =>
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId));
 
+// user.php reads it on every call: prepared (db/prepared.ts).
+const accountById = prepared('account_by_id', (db) => accountQuery(db).where(eq(users.id, sql.placeholder('userId'))));
+
 export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
-  const [row] = await accountQuery(db).where(eq(users.id, userId));
+  const [row] = await accountById(db).execute({ userId });
   return row;
 }
 

@@ -14,11 +14,12 @@ export function DefaultLayout() {
       <LikeModalHost>
         <TopNav />
         <TimeBonusStrip />
-        <AlertHost />
         <main className="app-main" id="main">
           <Outlet />
         </main>
         <SiteFooter />
+        {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
+        <AlertHost />
         <TimeBonusModal />
         <EntryWarning layout="default" />
       </LikeModalHost>

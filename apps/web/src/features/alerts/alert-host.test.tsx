@@ -50,11 +50,13 @@ function show(user: User, path = '/members') {
 }
 
 describe('AlertHost', () => {
-  it('shows the photo and push alerts, each with its action', async () => {
+  it('shows the photo alert, then the push alert once it is dismissed, each with its action', async () => {
     show(noPhoto);
     const photo = await screen.findByTestId('alert-profile-photo');
     expect(within(photo).getByRole('link', { name: 'Add a photo' }).getAttribute('href')).toBe('/profile');
-    fireEvent.click(within(screen.getByTestId('alert-push')).getByRole('button', { name: 'Turn on notifications' }));
+    expect(screen.queryByTestId('alert-push')).toBeNull();
+    fireEvent.click(within(photo).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByTestId('alert-push')).getByRole('button', { name: 'Turn on notifications' }));
     expect(push.enable).toHaveBeenCalledOnce();
   });
 
@@ -63,7 +65,7 @@ describe('AlertHost', () => {
     await screen.findByTestId('alert-profile-photo');
     await act(() => router.navigate('/profile'));
     expect(screen.queryByTestId('alert-profile-photo')).toBeNull();
-    expect(screen.getByTestId('alert-push')).toBeTruthy();
+    expect(await screen.findByTestId('alert-push')).toBeTruthy();
   });
 
   it('remembers a dismissal with its time, also after a reload', async () => {

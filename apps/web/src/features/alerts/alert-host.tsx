@@ -16,7 +16,7 @@ const NotificationsDisabledAlert = lazy(() => alerts().then((module) => ({ defau
 const ProfilePhotoAlert = lazy(() => alerts().then((module) => ({ default: module.ProfilePhotoAlert })));
 const PushAlert = lazy(() => alerts().then((module) => ({ default: module.PushAlert })));
 
-/** The default layout's alerts (SPEC §4): the rules in alert-rules.ts pick which, at most two. */
+/** The default layout's alerts (SPEC §4): the rules in alert-rules.ts pick which, one at a time, in a dock at the bottom. */
 export function AlertHost() {
   const { data: user } = useCurrentUser();
   const route = useRouteName();
@@ -52,8 +52,8 @@ export function AlertHost() {
     <Suspense fallback={null}>
       {names.filter(inModal).map(render)}
       {inline.length > 0 && (
-        <div className="container mt-3" data-testid="alerts">
-          {inline.map(render)}
+        <div className="app-alert-dock" data-testid="alerts">
+          <div className="container">{inline.map(render)}</div>
         </div>
       )}
     </Suspense>

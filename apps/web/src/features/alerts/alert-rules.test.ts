@@ -117,14 +117,23 @@ describe('alerts of the default layout (SPEC §4)', () => {
     });
   });
 
-  it('shows at most two, the most important first', () => {
+  it('shows one at a time, the most important first', () => {
     const all: Partial<AlertContext> = { user: { ...mailStopped, profile: { ...member.profile, main_image: null } }, ...pushReady };
-    expect(visibleAlerts({ ...base, ...all })).toEqual(['notifications-disabled', 'profile-photo']);
-    expect(visibleAlerts({ ...base, ...all, dismissed: new Set(['notifications-disabled']) })).toEqual(['profile-photo', 'push']);
+    expect(visibleAlerts({ ...base, ...all })).toEqual(['notifications-disabled']);
+    expect(visibleAlerts({ ...base, ...all, dismissed: new Set(['notifications-disabled']) })).toEqual(['profile-photo']);
+    expect(visibleAlerts({ ...base, ...all, dismissed: new Set(['notifications-disabled', 'profile-photo']) })).toEqual(['push']);
     // Where the more important ones keep off, the next one shows.
     expect(visibleAlerts({ ...base, ...all, route: 'settings' })).toEqual(['push']);
     const activation = { ...base, ...pushReady, user: { ...waitingForActivation, profile: { ...waitingForActivation.profile, main_image: null } } };
-    expect(visibleAlerts(activation)).toEqual(['activate-reminder', 'profile-photo']);
+    expect(visibleAlerts(activation)).toEqual(['activate-reminder']);
     expect(visibleAlerts({ ...base, user: member })).toEqual([]);
+  });
+
+  it('shows none where the dock would cover the page’s own controls, or interrupt a payment', () => {
+    const all: Partial<AlertContext> = { user: { ...mailStopped, profile: { ...member.profile, main_image: null } }, ...pushReady };
+    for (const route of ['chats-id', 'members-id-chat', 'swipe-game', 'credits-id-paymentmethod', 'credits-repeat-order', 'transactions-id'] as const) {
+      expect(visibleAlerts({ ...base, ...all, route })).toEqual([]);
+    }
+    expect(visibleAlerts({ ...base, ...all, route: 'chats' })).toEqual(['notifications-disabled']);
   });
 });

@@ -1,12 +1,30 @@
 import type { PushPermission, User } from '@app/core';
 import type { RouteName } from '../../route-table';
 
-/** The alerts of the default layout (SPEC §4), in order of importance: the first two that apply show. */
+/** The alerts of the default layout (SPEC §4), in order of importance: the first that applies shows. */
 export const ALERT_NAMES = ['activate-reminder', 'notifications-disabled', 'profile-photo', 'push'] as const;
 export type AlertName = (typeof ALERT_NAMES)[number];
 
-/** At most this many alerts at once, so the page itself stays in view on a phone. */
-export const MAX_ALERTS = 2;
+/**
+ * One alert at a time, docked at the bottom of the screen: it never pushes the page down once the
+ * browser knows it is due (a layout shift, issue 20) and never stands above the page's own main
+ * message on a phone (issue 21). The next one shows once it is dismissed or dealt with.
+ */
+export const MAX_ALERTS = 1;
+
+/**
+ * Pages whose own controls sit at the bottom of the screen, where the dock would cover them (the
+ * chat's composer, the swipe buttons), and the payment pages, which nothing should interrupt.
+ */
+const DOCK_COVERS: readonly RouteName[] = [
+  'chats-id',
+  'members-id-chat',
+  'swipe-game',
+  'credits-id-paymentmethod',
+  'credits-repeat-order',
+  'directdebit',
+  'transactions-id',
+];
 
 export interface AlertContext {
   user: User | null | undefined;
@@ -62,6 +80,7 @@ export function alertApplies(name: AlertName, context: AlertContext): boolean {
 
 /** The alerts to show, most important first. */
 export function visibleAlerts(context: AlertContext): AlertName[] {
+  if (context.route && DOCK_COVERS.includes(context.route)) return [];
   return ALERT_NAMES.filter((name) => alertApplies(name, context)).slice(0, MAX_ALERTS);
 }
 

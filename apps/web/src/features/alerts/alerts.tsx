@@ -117,14 +117,16 @@ export function PushAlert({ push, onDismiss }: Omit<AlertProps, 'user'> & { push
           {t('alerts.push.action')}
         </PendingButton>
       }
+      note={
+        failed && (
+          <span className="d-block text-danger small mt-1" role="alert">
+            {t('alerts.push.failed')}
+          </span>
+        )
+      }
       onDismiss={onDismiss}
     >
       {t('alerts.push.text')}
-      {failed && (
-        <span className="d-block text-danger small mt-1" role="alert">
-          {t('alerts.push.failed')}
-        </span>
-      )}
     </SiteAlert>
   );
 }

@@ -11,11 +11,13 @@ interface SiteAlertProps {
   children: ReactNode;
   /** The button or link that deals with it. */
   action?: ReactNode;
+  /** What went wrong with the action: shown on every screen, where the explanation may be left out. */
+  note?: ReactNode;
   onDismiss: () => void;
 }
 
-/** One alert below the navigation: icon, title and text, its action, and a close button. */
-export function SiteAlert({ name, variant, icon, title, children, action, onDismiss }: SiteAlertProps) {
+/** One alert in the dock: icon, title and text (the title alone on a phone), its action, and a close button. */
+export function SiteAlert({ name, variant, icon, title, children, action, note, onDismiss }: SiteAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -26,15 +28,16 @@ export function SiteAlert({ name, variant, icon, title, children, action, onDism
       className="mb-2"
       data-testid={`alert-${name}`}
     >
-      {/* The icon stays beside the text; on a phone the action goes under it, not in a narrow column. */}
-      <div className="d-flex gap-3 align-items-start align-items-md-center">
+      {/* The action stays beside the title while there is room, and wraps under it on a narrow phone. */}
+      <div className="d-flex gap-2 gap-md-3 align-items-center">
         <span className="flex-shrink-0" aria-hidden="true">
           {icon}
         </span>
-        <div className="flex-grow-1 d-flex flex-column flex-md-row gap-2 gap-md-3 align-items-start align-items-md-center">
+        <div className="flex-grow-1 d-flex flex-wrap gap-2 gap-md-3 align-items-center">
           <div className="flex-grow-1">
             <strong className="d-block">{title}</strong>
-            {children}
+            <div className="app-alert-text">{children}</div>
+            {note}
           </div>
           {action && <div className="flex-shrink-0">{action}</div>}
         </div>

@@ -8,6 +8,8 @@ export function CostHint() {
   const settings = useSettings();
   const { data: user } = useCurrentUser();
   if (!settings) return <span />;
+  // Three counts in one sentence: each is its own plural text, which the sentence takes as an argument.
+  const credits = (count: number) => t('chats.cost_hint_credits', { count });
   const minimum = user ? settings.minimum_message_costs[user.profile.country] : undefined;
   let money: string | undefined;
   if (minimum && minimum.costs > 0) {
@@ -19,7 +21,7 @@ export function CostHint() {
   }
   return (
     <span data-testid="cost-hint">
-      {t('chats.cost_hint', { message: settings.message_credits, photo: settings.photo_credits, gift: settings.gift_credits })}
+      {t('chats.cost_hint', { message: credits(settings.message_credits), photo: credits(settings.photo_credits), gift: credits(settings.gift_credits) })}
       {money && <> {t('chats.cost_minimum', { amount: money })}</>}
     </span>
   );

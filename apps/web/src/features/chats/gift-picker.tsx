@@ -17,7 +17,7 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
     <Modal show onHide={onHide} centered data-testid="gift-picker">
       <DialogHeader>{t('chats.gifts_title')}</DialogHeader>
       <Modal.Body>
-        {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { credits: settings.gift_credits })}</p>}
+        {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { count: settings.gift_credits })}</p>}
         {gifts.isPending && <Spinner animation="border" variant="secondary" />}
         {gifts.isError && <Alert variant="danger">{errorText(t, gifts.error)}</Alert>}
         {gifts.data && (

@@ -78,7 +78,7 @@ export function DiscountField({ bundleId, method, applied, unfit, onApply, onRem
             className={`form-control app-discount-input${error ? ' is-invalid' : ''}`}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={t(applied ? 'checkout.discount.placeholder_other' : 'checkout.discount.placeholder')}
+            placeholder={t(applied ? 'checkout.discount.placeholder_another' : 'checkout.discount.placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

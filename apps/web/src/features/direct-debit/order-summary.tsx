@@ -11,7 +11,7 @@ export function OrderSummary({ bundle }: { bundle: PricedBundle }) {
       <div className="card-body p-4">
         <h2 className="h6 text-uppercase text-body-secondary mb-3">{t('direct_debit.summary_title')}</h2>
         <div className="d-flex justify-content-between align-items-baseline gap-3">
-          <span className="fw-semibold">{t('direct_debit.bundle_credits', { credits: bundle.credits })}</span>
+          <span className="fw-semibold">{t('direct_debit.bundle_credits', { count: bundle.credits })}</span>
           <span className="fs-4 fw-bold" data-testid="dd-amount">
             {formatMoney(bundle.amount, bundle.currency, i18n.language)}
           </span>

@@ -185,7 +185,7 @@ export function PhotosSection() {
         )}
         {atLimit && free && (
           <Alert variant="light" className="border mt-3 mb-0" data-testid="photo-limit">
-            <p className="small mb-2">{t('own_profile.limit_free', { limit, premium: PHOTO_LIMIT_PREMIUM })}</p>
+            <p className="small mb-2">{t('own_profile.limit_free', { count: limit, premium: PHOTO_LIMIT_PREMIUM })}</p>
             <PremiumCta />
           </Alert>
         )}

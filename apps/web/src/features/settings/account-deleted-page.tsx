@@ -10,8 +10,8 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <CardPage title={t('routes.account-deleted')} icon={<EnvelopeHeart size={44} />}>
-      <p className="lead">{t('account_deleted.text', { days: REACTIVATION_DAYS })}</p>
-      <p className="text-body-secondary">{t('account_deleted.reactivate', { days: REACTIVATION_DAYS })}</p>
+      <p className="lead">{t('account_deleted.text', { count: REACTIVATION_DAYS })}</p>
+      <p className="text-body-secondary">{t('account_deleted.reactivate', { count: REACTIVATION_DAYS })}</p>
       <Link className="btn btn-outline-primary" to={pathFor('index')}>
         {t('errors.back_home')}
       </Link>

@@ -22,7 +22,7 @@ export function DataExportSection() {
   const error = request.error;
   return (
     <SettingsSection id="data-export" title={t('settings.data_export.title')}>
-      <p className="text-body-secondary">{t('settings.data_export.intro', { days: DATA_EXPORT_DAYS })}</p>
+      <p className="text-body-secondary">{t('settings.data_export.intro', { count: DATA_EXPORT_DAYS })}</p>
       {current?.status === 'preparing' && (
         <Alert variant="info" className="d-flex align-items-center gap-2" data-testid="data-export-preparing">
           <Spinner animation="border" size="sm" aria-hidden="true" />

@@ -27,7 +27,7 @@ export function DeleteAccountSection() {
     <SettingsSection id="delete" title={t('settings.delete.title')}>
       {stage === 'start' && (
         <>
-          <p className="text-body-secondary">{t('settings.delete.intro', { days: REACTIVATION_DAYS })}</p>
+          <p className="text-body-secondary">{t('settings.delete.intro', { count: REACTIVATION_DAYS })}</p>
           {/* Whether there is an offer to make first is known once the company's terms are read. */}
           <PendingButton
             type="button"
@@ -114,7 +114,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
 
   return (
     <>
-      <Alert variant="warning">{t('settings.delete.warning', { days: REACTIVATION_DAYS })}</Alert>
+      <Alert variant="warning">{t('settings.delete.warning', { count: REACTIVATION_DAYS })}</Alert>
       <AppForm onSubmit={submit} error={errors.formError}>
         <PasswordField
           id="delete-password"

@@ -56,7 +56,7 @@ export function SignupFlow({ flow, onLeave }: SignupFlowProps) {
         </div>
         {flow.isLastStep && (
           <p className="small text-body-secondary mt-3 mb-0">
-            {t('signup.consent', { min_age: MIN_AGE })}{' '}
+            {t('signup.consent', { count: MIN_AGE })}{' '}
             <Link to={pathFor('pages-terms')} onClick={onLeave}>
               {t('footer.terms')}
             </Link>
