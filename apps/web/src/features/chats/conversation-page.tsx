@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { chatsQuery, flattenMessages, messagesQuery } from '../../lib/chat-queries';
 import { setOpenConversation } from '../../lib/realtime-dispatch';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { openedChatKey, useMarkRead } from './api';
 import { ChatHeader } from './chat-header';
 import { ChatList } from './chat-list';

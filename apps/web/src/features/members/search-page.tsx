@@ -12,7 +12,7 @@ import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholde
 import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { searchQuery } from './api';
 import type { ServerRendered } from '../../app/page-state';
 import { SearchFilters } from './search-filters';
