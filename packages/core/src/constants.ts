@@ -24,3 +24,8 @@ export function creditBadgeVariant(credits: number): 'warning' | 'danger' | unde
   if (credits > CREDIT_BADGE_MAX) return undefined;
   return credits > 0 ? 'warning' : 'danger';
 }
+
+/** SPEC §9: a geolocation is reused for up to an hour. */
+export const GEOLOCATION_CACHE_MS = 3_600_000;
+/** SPEC §9: a failed chunk load reloads the page at most once a minute. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;

@@ -1,6 +1,8 @@
 export * from './locales';
+export * from './api/locale';
 export * from './http';
 export * from './constants';
+export * from './api/error-codes';
 export * from './api/errors';
 export * from './api/ids';
 export * from './api/interests';
@@ -20,6 +22,7 @@ export * from './api/complaints';
 export * from './api/chat';
 export * from './api/realtime';
 export * from './api/payments';
+export * from './time-bonus';
 export * from './discount-fit';
 export * from './payment-details';
 export * from './api/notifications';

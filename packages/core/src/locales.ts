@@ -1,9 +1,9 @@
-import { z } from 'zod';
+// No zod in this module: the web app's first load reads it and has no zod (issue #20). The
+// contract's Locale schema is in api/locale.ts.
+import type { Locale } from './api/locale';
 
 /** Interface languages of SPEC §1; the first is the default. */
 export const LOCALES = ['en', 'da', 'de', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
-export const Locale = z.enum(LOCALES);
-export type Locale = z.infer<typeof Locale>;
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Name the language by itself, so a visitor finds their own language in any interface language. */
@@ -40,5 +40,5 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 
 export function isLocale(value: unknown): value is Locale {
-  return Locale.safeParse(value).success;
+  return (LOCALES as readonly unknown[]).includes(value);
 }

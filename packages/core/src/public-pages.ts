@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from './api/locale';
 
 /** The marketing landers of SPEC §2 that take an optional copy slug: /landers/{name}/{slug?}. */
 export const LANDER_NAMES = [

@@ -1,4 +1,4 @@
-import { AutoLikeResponse, type ProfileCard } from '@app/core';
+import type { ProfileCard } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -53,7 +53,7 @@ function AutoLike({ show }: { show: (profile: ProfileCard, kind: LikeModalKind) 
   useEffect(() => {
     if (seconds === undefined) return;
     return scheduleAutoLike(seconds, {
-      fetchProfile: () => api('auto-like.php', AutoLikeResponse).then((answer) => answer.profile),
+      fetchProfile: () => api('auto-like.php', 'AutoLikeResponse').then((answer) => answer.profile),
       show: (profile) => show(profile, 'like'),
       removeParam: () => {
         const url = new URL(window.location.href);

@@ -1,4 +1,4 @@
-import { LikeResponse, OkResponse, type ProfileCard } from '@app/core';
+import type { ProfileCard } from '@app/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { withLiked } from '../lib/liked-cards';
@@ -29,8 +29,8 @@ export function useLike() {
   return useMutation({
     mutationFn: async ({ profile, like }: LikeVariables) => {
       const body = { profile_id: profile.id };
-      if (like) return api('like.php', LikeResponse, { method: 'POST', body });
-      await api('like.php', OkResponse, { method: 'DELETE', body });
+      if (like) return api('like.php', 'LikeResponse', { method: 'POST', body });
+      await api('like.php', 'OkResponse', { method: 'DELETE', body });
       return undefined;
     },
     onMutate: ({ profile, like }) => setLikedEverywhere(queryClient, profile.id, like),

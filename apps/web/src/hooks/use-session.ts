@@ -1,11 +1,4 @@
-import {
-  type LoginBody,
-  OkResponse,
-  type SignupBody,
-  type UpdateUserBody,
-  type User,
-  UserResponse,
-} from '@app/core';
+import type { LoginBody, SignupBody, UpdateUserBody, User, UserResponse } from '@app/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { followMemberLanguage } from '../i18n/i18n';
@@ -34,16 +27,16 @@ export function useUserMutation<Body>(call: (body: Body) => Promise<UserResponse
 export const afterLogin = (user: User) => followMemberLanguage(user.language);
 
 export function useLogin() {
-  return useUserMutation((body: LoginBody) => api('user.php', UserResponse, { method: 'POST', body }), afterLogin);
+  return useUserMutation((body: LoginBody) => api('user.php', 'UserResponse', { method: 'POST', body }), afterLogin);
 }
 
 export function useSignup() {
-  return useUserMutation((body: SignupBody) => api('signup.php', UserResponse, { method: 'POST', body }));
+  return useUserMutation((body: SignupBody) => api('signup.php', 'UserResponse', { method: 'POST', body }));
 }
 
 /** PUT /api/user.php: name, language, location, notification settings. */
 export function useUpdateUser() {
-  return useUserMutation((body: UpdateUserBody) => api('user.php', UserResponse, { method: 'PUT', body }));
+  return useUserMutation((body: UpdateUserBody) => api('user.php', 'UserResponse', { method: 'PUT', body }));
 }
 
 /** Logs out and goes home (lib/session leaveSession: no member call goes out after the logout). */
@@ -51,7 +44,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api('logout.php', OkResponse),
+    mutationFn: () => api('logout.php', 'OkResponse'),
     onSuccess: () => leaveSession(queryClient, () => navigate(pathFor('index'))),
   });
 }

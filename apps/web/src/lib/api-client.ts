@@ -1,4 +1,13 @@
-import { type ErrorCode, ErrorBody, type PageApi, REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
+import {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type PageApi,
+  REQUEST_TYPE_HEADER,
+  REQUEST_TYPE_VALUE,
+  STAFF_ERROR_CODES,
+} from '@app/core';
+import type * as Contract from '@app/core';
 import type { z } from 'zod';
 
 /** An API answer other than 2xx, carrying the server's error code for translation. */
@@ -63,12 +72,56 @@ function urlFor(path: string, query: RequestOptions['query']): string {
   return `/api/${path}${search ? `?${search}` : ''}`;
 }
 
-/** Calls the API and checks the answer against its contract schema from packages/core. */
-export async function api<S extends z.ZodType>(
+/** packages/core's schemas by name: a call names the schema of its answer. */
+type Schemas = {
+  [Name in keyof typeof Contract as (typeof Contract)[Name] extends z.ZodType ? Name : never]: (typeof Contract)[Name];
+};
+export type AnswerName = keyof Schemas;
+export type Answer<Name extends AnswerName> = z.infer<Schemas[Name]>;
+
+/**
+ * An answer as the contract schema named `name` describes it. Production trusts the server, which
+ * serialises every answer by its schema; development (and the unit tests) check it against the
+ * schema, loaded only then, so that no schema and no zod is in the first load (issue #20).
+ */
+export async function answerOf<Name extends AnswerName>(name: Name, payload: unknown): Promise<Answer<Name>> {
+  if (import.meta.env.DEV) {
+    const contract: Schemas = await import('@app/core');
+    (contract[name] as z.ZodType).parse(payload);
+  }
+  return payload as Answer<Name>;
+}
+
+const errorCodes = new Set<string>([...ERROR_CODES, ...STAFF_ERROR_CODES]);
+
+/**
+ * The error of an answer other than 2xx, if its body is the contract's ErrorBody. Checked by hand:
+ * any body can come back (a proxy's error page), and this runs on every page, where zod is not.
+ */
+export function errorBodyOf(payload: unknown): ErrorBody['error'] | undefined {
+  const error = (payload as { error?: unknown } | null | undefined)?.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, fields, params } = error as Record<string, unknown>;
+  const isRecordOf = (value: unknown, ...types: string[]) =>
+    value === undefined ||
+    (typeof value === 'object' && value !== null && Object.values(value).every((item) => types.includes(typeof item)));
+  const valid =
+    typeof code === 'string' &&
+    errorCodes.has(code) &&
+    typeof message === 'string' &&
+    isRecordOf(fields, 'string') &&
+    isRecordOf(params, 'string', 'number');
+  return valid ? (error as ErrorBody['error']) : undefined;
+}
+
+/**
+ * Calls the API: the answer's JSON as it came, or an ApiError. The member app's calls go through
+ * api(); the back office checks its answers itself (admin-api.ts).
+ */
+export async function request(
   path: string,
-  schema: S,
   { method = 'GET', query, body, form, signal }: RequestOptions = {},
-): Promise<z.infer<S>> {
+): Promise<unknown> {
   // SPEC §7 asks it of user.php; the server's CSRF guard asks it of every state-changing call,
   // including the GETs the SPEC names (conversation.php, auto-like.php), so every call carries it.
   const headers: Record<string, string> = { accept: 'application/json', [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE };
@@ -90,19 +143,18 @@ export async function api<S extends z.ZodType>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ErrorBody.safeParse(payload);
-    const error = parsed.success
-      ? new ApiError(
-          response.status,
-          parsed.data.error.code,
-          parsed.data.error.message,
-          parsed.data.error.fields,
-          parsed.data.error.params,
-        )
+    const body = errorBodyOf(payload);
+    const error = body
+      ? new ApiError(response.status, body.code, body.message, body.fields, body.params)
       : new ApiError(response.status, 'internal_error', response.statusText || 'Error');
     if (error.code === 'authentication_required' && !path.startsWith('user.php')) onAuthenticationRequired();
     if (error.code === 'banned') onBanned(error);
     throw error;
   }
-  return schema.parse(payload);
+  return payload;
+}
+
+/** Calls the API for an answer of packages/core's schema `answer` (checked in development, see answerOf). */
+export async function api<Name extends AnswerName>(path: string, answer: Name, options?: RequestOptions): Promise<Answer<Name>> {
+  return answerOf(answer, await request(path, options));
 }

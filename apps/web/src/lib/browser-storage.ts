@@ -21,7 +21,11 @@ export function readStoredJson(area: Area, key: string): unknown {
   }
 }
 
-/** A stored JSON value if it still has the expected shape; anything else counts as absent. */
+/**
+ * A stored JSON value if it still has the expected shape; anything else counts as absent. Storage
+ * can hold anything (another version's values), so every read is checked. The modules of the first
+ * load, which has no zod (issue #20), read with readStoredJson and check the value themselves.
+ */
 export function readStored<S extends z.ZodType>(area: Area, key: string, schema: S): z.infer<S> | undefined {
   const parsed = schema.safeParse(readStoredJson(area, key));
   return parsed.success ? parsed.data : undefined;

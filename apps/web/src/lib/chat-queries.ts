@@ -1,4 +1,4 @@
-import { type ChatEntry, type ChatMessage, ChatsResponse, MessagesResponse } from '@app/core';
+import type { ChatEntry, ChatMessage, ChatsResponse, MessagesResponse } from '@app/core';
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { isPushSubscribed } from './push-subscribed';
@@ -11,7 +11,7 @@ import { refreshInterval } from './refresh';
  */
 export const chatsQuery = queryOptions({
   queryKey: ['chats'],
-  queryFn: ({ signal }) => api('chats.php', ChatsResponse, { signal }),
+  queryFn: ({ signal }) => api('chats.php', 'ChatsResponse', { signal }),
   staleTime: 10_000,
   refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount, isPushSubscribed()),
 });
@@ -23,7 +23,7 @@ export const messagesQuery = (conversationId: number) =>
   infiniteQueryOptions({
     queryKey: ['messages', conversationId],
     queryFn: ({ signal, pageParam }) =>
-      api('messages.php', MessagesResponse, { query: { conversation_id: conversationId, before: pageParam }, signal }),
+      api('messages.php', 'MessagesResponse', { query: { conversation_id: conversationId, before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: MessagesResponse) => (last.has_more ? last.messages[0]?.id : undefined),
     staleTime: 30_000,

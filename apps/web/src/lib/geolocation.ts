@@ -1,4 +1,4 @@
-import { GEOLOCATION_CACHE_MS, GeocodeResponse, GeocodeResult } from '@app/core';
+import { GEOLOCATION_CACHE_MS, GeocodeResult } from '@app/core';
 import { z } from 'zod';
 import { api } from './api-client';
 import { readStored, writeStored } from './browser-storage';
@@ -54,7 +54,7 @@ export async function locate(now = Date.now()): Promise<LocateResult> {
   }
   const lat = position.coords.latitude;
   const lon = position.coords.longitude;
-  const { geocode } = await api('geocode.php', GeocodeResponse, { query: { lat, lon } });
+  const { geocode } = await api('geocode.php', 'GeocodeResponse', { query: { lat, lon } });
   writeStored('local', STORAGE_KEY, { at: now, lat, lon, geocode });
   return resultOf(geocode);
 }

@@ -1,4 +1,4 @@
-import { type LikeType, LikesResponse, type ProfileCard } from '@app/core';
+import type { LikeType, LikesResponse, ProfileCard } from '@app/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { isPushSubscribed } from './push-subscribed';
@@ -10,7 +10,7 @@ import { refreshInterval } from './refresh';
  */
 export const likesQuery = queryOptions({
   queryKey: ['likes'],
-  queryFn: ({ signal }) => api('likes.php', LikesResponse, { signal }),
+  queryFn: ({ signal }) => api('likes.php', 'LikesResponse', { signal }),
   staleTime: 10_000,
   refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount, isPushSubscribed()),
 });

@@ -1,23 +1,31 @@
 import type { PageHiddenBody } from '@app/core';
-import { z } from 'zod';
-import { readStored, writeStored } from './browser-storage';
+import { readStoredJson, writeStored } from './browser-storage';
 
 /** SPEC §4: the landing URL's `lb` key switches on page-bounce logging for the visit. */
 const BOUNCE_KEY = 'lb';
 const STORAGE_KEY = 'page-bounce';
 export const PAGE_HIDDEN_URL = '/api/page-hidden.php';
 
-const BounceState = z.object({
+interface BounceState {
   /** The path the visitor landed on with `lb`. */
-  landing: z.string(),
+  landing: string;
   /** The visitor went on to another page of the site: no bounce any more. */
-  navigated: z.boolean(),
+  navigated: boolean;
   /** The bounce was sent: a visit bounces once, however often the tab is hidden after. */
-  reported: z.boolean(),
-});
-type BounceState = z.infer<typeof BounceState>;
+  reported: boolean;
+}
 
-const bounceState = () => readStored('session', STORAGE_KEY, BounceState);
+/**
+ * The stored state if it has that shape (storage can hold anything). Checked by hand, not with zod:
+ * this runs on every page, where zod is not (issue #20), and the beacon is made while the page goes
+ * away, too late to load anything.
+ */
+function bounceState(): BounceState | undefined {
+  const state = readStoredJson('session', STORAGE_KEY) as Partial<Record<keyof BounceState, unknown>> | null | undefined;
+  const valid =
+    typeof state?.landing === 'string' && typeof state.navigated === 'boolean' && typeof state.reported === 'boolean';
+  return valid ? (state as BounceState) : undefined;
+}
 const saveBounceState = (state: BounceState) => writeStored('session', STORAGE_KEY, state);
 
 /**

@@ -1,4 +1,4 @@
-import { CreditsOffer, type CountryCode, type Currency, WelcomeDiscountResponse } from '@app/core';
+import type { CountryCode, Currency } from '@app/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -11,7 +11,7 @@ export const creditsOfferQuery = (userId: number | null, country?: CountryCode |
   queryOptions({
     // Keyed by viewer: the offer a visitor saw on /pricing is not the member's after logging in.
     queryKey: [...CREDITS_OFFER_KEY, userId ?? 'visitor', country ?? 'own'],
-    queryFn: ({ signal }) => api('credits.php', CreditsOffer, { query: { country: country ?? undefined }, signal }),
+    queryFn: ({ signal }) => api('credits.php', 'CreditsOffer', { query: { country: country ?? undefined }, signal }),
     staleTime: 60_000,
   });
 
@@ -26,7 +26,7 @@ export const welcomeDiscountQuery = (userId: number) =>
   queryOptions({
     queryKey: ['welcome-discount', userId],
     queryFn: ({ signal }) =>
-      api('discountcode.php', WelcomeDiscountResponse, { query: { welcome: 'true' }, signal })
+      api('discountcode.php', 'WelcomeDiscountResponse', { query: { welcome: 'true' }, signal })
         .then((answer) => answer.discount_code)
         .catch(() => null),
     staleTime: Infinity,

@@ -25,7 +25,8 @@ type SocketFactory = (url: string) => WebSocket;
 
 /**
  * One WebSocket for the tab, reconnecting with backoff when it drops. Messages are checked against
- * the RealtimeFrame contract; anything else is ignored. Each stream's numbers (RealtimeSeq) must
+ * the RealtimeFrame contract (with zod, which comes with this module: it loads once a member is
+ * logged in, not with the first load); anything else is ignored. Each stream's numbers (RealtimeSeq) must
  * follow on from where the socket's hello frame said it stood.
  */
 export class RealtimeClient {

@@ -1,4 +1,4 @@
-import { type User, UserResponse } from '@app/core';
+import type { User } from '@app/core';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { isPushSubscribed } from './push-subscribed';
@@ -11,7 +11,7 @@ import { refreshInterval } from './refresh';
  */
 export const userQuery = queryOptions({
   queryKey: ['user'],
-  queryFn: ({ signal }) => api('user.php', UserResponse, { signal }).then((answer) => answer.user),
+  queryFn: ({ signal }) => api('user.php', 'UserResponse', { signal }).then((answer) => answer.user),
   staleTime: Infinity,
   refetchInterval: (query) => (query.state.data ? refreshInterval(query.state.dataUpdateCount, isPushSubscribed()) : false),
 });

@@ -1,6 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@app/core';
-import { z } from 'zod';
-import { readStored, writeStored } from '../lib/browser-storage';
+import { readStoredJson, writeStored } from '../lib/browser-storage';
 
 /** When this tab last reloaded for a failed chunk; per tab, so one tab's reload does not block another's. */
 const RELOADED_AT_KEY = 'chunk-reload-at';
@@ -19,8 +18,8 @@ export function isReloadingForChunk(): boolean {
  */
 export function reloadForFailedChunk(now = Date.now(), reload = () => window.location.reload()): boolean {
   if (reloading) return true;
-  const last = readStored('session', RELOADED_AT_KEY, z.number());
-  if (last !== undefined && now - last >= 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  const last = readStoredJson('session', RELOADED_AT_KEY);
+  if (typeof last === 'number' && now - last >= 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
   writeStored('session', RELOADED_AT_KEY, now);
   reloading = true;
   reload();

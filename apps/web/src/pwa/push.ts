@@ -1,4 +1,4 @@
-import { OkResponse, type PushPermission, PushSubscribeBody, PushSubscriptionJson } from '@app/core';
+import type { OkResponse, PushPermission } from '@app/core';
 import { api } from '../lib/api-client';
 import { serviceWorkerAvailable, serviceWorkerRegistration } from './service-worker';
 
@@ -51,9 +51,10 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
 }
 
-/** SPEC §7 POST /api/user.php?push=1 (members only). */
-function postSubscription(body: PushSubscribeBody) {
-  return api('user.php', OkResponse, { method: 'POST', query: { push: 1 }, body: PushSubscribeBody.parse(body) });
+/** SPEC §7 POST /api/user.php?push=1 (members only); what the browser made of the subscription is checked first. */
+async function postSubscription(body: { subscription: PushSubscriptionJSON | null; endpoint?: string }) {
+  const { PushSubscribeBody } = await import('./push-contract');
+  return api('user.php', 'OkResponse', { method: 'POST', query: { push: 1 }, body: PushSubscribeBody.parse(body) });
 }
 
 /**
@@ -71,7 +72,7 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
 
 /** Hands the subscription to the server, which links it to the logged-in member. */
 export function storeSubscription(subscription: PushSubscription): Promise<OkResponse> {
-  return postSubscription({ subscription: PushSubscriptionJson.parse(subscription.toJSON()) });
+  return postSubscription({ subscription: subscription.toJSON() });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH, ServiceWorkerMessage } from '@app/core';
+import { SERVICE_WORKER_PATH } from '@app/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { pushStateQuery } from '../hooks/use-push';
@@ -30,7 +30,9 @@ function useServiceWorker(queryClient: QueryClient) {
     else window.addEventListener('load', register, { once: true });
 
     const onMessage = (event: MessageEvent) => {
-      if (ServiceWorkerMessage.safeParse(event.data).success) reloadAfterPush(queryClient);
+      void import('./push-contract').then(({ ServiceWorkerMessage }) => {
+        if (ServiceWorkerMessage.safeParse(event.data).success) reloadAfterPush(queryClient);
+      });
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => {

@@ -1,10 +1,4 @@
-import {
-  CompanyInfoResponse,
-  type CountryCode,
-  InterestsResponse,
-  RegionsResponse,
-  SettingsResponse,
-} from '@app/core';
+import type { CountryCode } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
@@ -16,7 +10,7 @@ const ONCE = { staleTime: Infinity, gcTime: Infinity, meta: { site: true } } as 
 
 /** SPEC §7: the page's query passes through, with the domain forced from the host. */
 export const fetchSettings = (page: Pick<URL, 'search' | 'host'>, signal?: AbortSignal) =>
-  api('settings.php', SettingsResponse, {
+  api('settings.php', 'SettingsResponse', {
     query: { ...Object.fromEntries(new URLSearchParams(page.search)), domain: page.host },
     signal,
   });
@@ -30,20 +24,20 @@ export const settingsQuery = queryOptions({
 
 export const interestsQuery = queryOptions({
   queryKey: ['interests'],
-  queryFn: ({ signal }) => api('interests.php', InterestsResponse, { signal }),
+  queryFn: ({ signal }) => api('interests.php', 'InterestsResponse', { signal }),
   ...ONCE,
 });
 
 export const regionsQuery = (country?: CountryCode) =>
   queryOptions({
     queryKey: ['regions', country ?? 'all'],
-    queryFn: ({ signal }) => api('regions.php', RegionsResponse, { query: { country }, signal }),
+    queryFn: ({ signal }) => api('regions.php', 'RegionsResponse', { query: { country }, signal }),
     ...ONCE,
   });
 
 export const companyInfoQuery = queryOptions({
   queryKey: ['companyinfo'],
-  queryFn: ({ signal }) => api('companyinfo.php', CompanyInfoResponse, { signal }),
+  queryFn: ({ signal }) => api('companyinfo.php', 'CompanyInfoResponse', { signal }),
   ...ONCE,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam } from './ids';
 import { LANDER_PAGES } from '../landers';
-import { Locale } from '../locales';
+import { Locale } from './locale';
 import { CountryCode } from './regions';
 import { SignupsMode } from './settings';
 

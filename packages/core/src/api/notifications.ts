@@ -97,7 +97,3 @@ export type GeocodeResult = z.infer<typeof GeocodeResult>;
 export const GeocodeResponse = z.object({ geocode: GeocodeResult.or(z.literal(false)) });
 export type GeocodeResponse = z.infer<typeof GeocodeResponse>;
 
-/** SPEC §9: a geolocation is reused for up to an hour. */
-export const GEOLOCATION_CACHE_MS = 3_600_000;
-/** SPEC §9: a failed chunk load reloads the page at most once a minute. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;

@@ -6,11 +6,11 @@ import {
   DEFAULT_CREDIT_BUNDLES,
   DirectDebitBody,
   discountedAmount,
-  formatCountdown,
   PAYMENT_METHODS,
   PAYMENT_METHODS_BY_COUNTRY,
   paymentMethodsFor,
 } from './payments';
+import { formatCountdown } from '../time-bonus';
 
 describe('payment methods per country (SPEC §9)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
-import { Locale } from '../locales';
+import { Locale } from './locale';
 import { InterestKey } from './interests';
 import { CreditBundle, DEFAULT_CREDIT_BUNDLES, PaymentMethodsByCountry } from './payments';
 import { CountryCode, RegionLabel } from './regions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from '../locales';
+import { Locale } from './locale';
 
 /** The static pages of SPEC §2 (route names pages-<name>); their content is kept per language. */
 export const STATIC_PAGE_NAMES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
-import { Locale } from '../locales';
+import { Locale } from './locale';
 import { CountryCode } from './regions';
 import { Email, Username } from './validation';
 

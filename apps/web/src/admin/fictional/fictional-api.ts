@@ -8,7 +8,6 @@ import {
   FictionalProfileDetail,
   OkResponse,
   PHOTO_FILE_FIELD,
-  RegionsResponse,
 } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -36,7 +35,7 @@ export const fictionalQuery = (id: number) =>
 export const regionsQuery = (country: string) =>
   queryOptions({
     queryKey: ['regions', country],
-    queryFn: ({ signal }) => api('regions.php', RegionsResponse, { query: { country }, signal }),
+    queryFn: ({ signal }) => api('regions.php', 'RegionsResponse', { query: { country }, signal }),
     staleTime: Infinity,
   });
 

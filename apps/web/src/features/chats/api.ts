@@ -3,13 +3,11 @@ import {
   type ChatEntry,
   type ChatMessage,
   type ChatsResponse,
-  ConversationResponse,
+  type ConversationResponse,
   type Gift,
-  GiftsResponse,
-  OkResponse,
   PHOTO_FILE_FIELD,
   type PhotoMessageFields,
-  SendMessageResponse,
+  type SendMessageResponse,
   type User,
 } from '@app/core';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +18,7 @@ import { userQuery } from '../../lib/session';
 /** GET /api/gifts.php: the gift catalogue, the same for the whole visit. */
 export const giftsQuery = queryOptions({
   queryKey: ['gifts'],
-  queryFn: ({ signal }) => api('gifts.php', GiftsResponse, { signal }),
+  queryFn: ({ signal }) => api('gifts.php', 'GiftsResponse', { signal }),
   staleTime: Infinity,
 });
 
@@ -28,7 +26,7 @@ export const giftsQuery = queryOptions({
 export const conversationQuery = (profileId: number) =>
   queryOptions({
     queryKey: ['conversation', profileId],
-    queryFn: ({ signal }) => api('conversation.php', ConversationResponse, { query: { profile_id: profileId }, signal }),
+    queryFn: ({ signal }) => api('conversation.php', 'ConversationResponse', { query: { profile_id: profileId }, signal }),
     staleTime: 0,
   });
 
@@ -50,7 +48,7 @@ export function useDeleteChat() {
   return useMutation({
     mutationKey: deleteChatKey,
     mutationFn: (conversationId: number) =>
-      api('chat.php', OkResponse, { method: 'DELETE', body: { conversation: { id: conversationId } } }),
+      api('chat.php', 'OkResponse', { method: 'DELETE', body: { conversation: { id: conversationId } } }),
     onMutate: async (conversationId) => {
       await queryClient.cancelQueries({ queryKey: chatsQuery.queryKey });
       removeChat(queryClient, conversationId);
@@ -65,7 +63,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (conversationId: number) => {
       markChatRead(queryClient, conversationId);
-      return api('chat-read.php', OkResponse, { method: 'POST', body: { conversation_id: conversationId } });
+      return api('chat-read.php', 'OkResponse', { method: 'POST', body: { conversation_id: conversationId } });
     },
   });
 }
@@ -77,7 +75,7 @@ export function useMarkRead() {
 export function useConfirmFictionalWarning() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('fictional-warning.php', OkResponse, { method: 'POST' }),
+    mutationFn: () => api('fictional-warning.php', 'OkResponse', { method: 'POST' }),
     onSuccess: () => {
       const confirmed = (chat: ChatEntry): ChatEntry => ({ ...chat, fictional_warning_pending: false });
       updateChats(queryClient, (chats) => chats.map(confirmed));
@@ -103,13 +101,13 @@ export function postMessage(profileId: number, outgoing: Outgoing, signal?: Abor
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set(PHOTO_FILE_FIELD, outgoing.file);
-    return api('messages.php', SendMessageResponse, { method: 'POST', form, signal });
+    return api('messages.php', 'SendMessageResponse', { method: 'POST', form, signal });
   }
   const body =
     outgoing.kind === 'text'
       ? { kind: 'text', profile_id: profileId, client_message_id: outgoing.client_message_id, text: outgoing.text }
       : { kind: 'gift', profile_id: profileId, client_message_id: outgoing.client_message_id, gift_id: outgoing.gift.id };
-  return api('messages.php', SendMessageResponse, { method: 'POST', body, signal });
+  return api('messages.php', 'SendMessageResponse', { method: 'POST', body, signal });
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

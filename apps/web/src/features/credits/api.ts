@@ -1,19 +1,11 @@
-import {
-  type CreatePaymentBody,
-  CreatePaymentResponse,
-  type DiscountCode,
-  DiscountCodeResponse,
-  OrderResponse,
-  type PaymentMethod,
-  type RepeatOrderBody,
-} from '@app/core';
+import type { CreatePaymentBody, DiscountCode, PaymentMethod, RepeatOrderBody } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { CREDITS_OFFER_KEY } from '../../lib/payments';
 
 /** GET /api/discountcode.php: a code typed at checkout, checked against the bundle and the method when given. */
 export function checkDiscountCode(code: string, bundleId?: string, method?: PaymentMethod): Promise<DiscountCode> {
-  return api('discountcode.php', DiscountCodeResponse, { query: { code, bundle_id: bundleId, method } }).then(
+  return api('discountcode.php', 'DiscountCodeResponse', { query: { code, bundle_id: bundleId, method } }).then(
     (answer) => answer.discount_code,
   );
 }
@@ -32,7 +24,7 @@ export const carriedCodeQuery = (code: string) =>
 /** POST /api/payments.php: creates the order and the provider's checkout the browser goes to. */
 export function useCreatePayment() {
   return useMutation({
-    mutationFn: (body: CreatePaymentBody) => api('payments.php', CreatePaymentResponse, { method: 'POST', body }),
+    mutationFn: (body: CreatePaymentBody) => api('payments.php', 'CreatePaymentResponse', { method: 'POST', body }),
   });
 }
 
@@ -43,7 +35,7 @@ export function useCreatePayment() {
 export function useRepeatOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RepeatOrderBody) => api('repeat-order.php', OrderResponse, { method: 'POST', body }),
+    mutationFn: (body: RepeatOrderBody) => api('repeat-order.php', 'OrderResponse', { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CREDITS_OFFER_KEY }),
   });
 }

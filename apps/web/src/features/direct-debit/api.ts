@@ -1,16 +1,11 @@
-import {
-  CreatePaymentResponse,
-  type DirectDebitBody,
-  type DirectDebitConfirmBody,
-  DirectDebitStarted,
-} from '@app/core';
+import type { DirectDebitBody, DirectDebitConfirmBody } from '@app/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /** POST /api/directdebit.php: checks the details and sends the SMS code (again, for a resend). */
 export function useStartDirectDebit() {
   return useMutation({
-    mutationFn: (body: DirectDebitBody) => api('directdebit.php', DirectDebitStarted, { method: 'POST', body }),
+    mutationFn: (body: DirectDebitBody) => api('directdebit.php', 'DirectDebitStarted', { method: 'POST', body }),
   });
 }
 
@@ -18,6 +13,6 @@ export function useStartDirectDebit() {
 export function useConfirmDirectDebit() {
   return useMutation({
     mutationFn: (body: DirectDebitConfirmBody) =>
-      api('directdebit-confirm.php', CreatePaymentResponse, { method: 'POST', body }),
+      api('directdebit-confirm.php', 'CreatePaymentResponse', { method: 'POST', body }),
   });
 }

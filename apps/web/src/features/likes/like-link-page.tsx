@@ -1,4 +1,3 @@
-import { MemberProfileResponse } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -26,7 +25,7 @@ function LikeLink() {
   const valid = Number.isInteger(memberId) && memberId > 0;
   const member = useQuery({
     queryKey: ['member', memberId],
-    queryFn: ({ signal }) => api('profile.php', MemberProfileResponse, { query: { id: memberId }, signal }),
+    queryFn: ({ signal }) => api('profile.php', 'MemberProfileResponse', { query: { id: memberId }, signal }),
     enabled: valid,
     retry: false,
   });

@@ -1,10 +1,3 @@
-import {
-  BlocksResponse,
-  MatchFinderResponse,
-  MemberProfileResponse,
-  OkResponse,
-  SearchResponse,
-} from '@app/core';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { chatsQuery, removeChatsWithProfile } from '../../lib/chat-queries';
@@ -18,14 +11,14 @@ export const searchQuery = (state: SearchState) =>
     queryKey: ['search', state],
     // A visitor's traffic source may open the search (SPEC §4 logged_out_search_trafficsource).
     queryFn: ({ signal }) =>
-      api('search.php', SearchResponse, { query: { ...state, network: storedTracking()?.network }, signal }),
+      api('search.php', 'SearchResponse', { query: { ...state, network: storedTracking()?.network }, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/match-finder.php: suggestions for the member. */
 export const matchFinderQuery = queryOptions({
   queryKey: ['match-finder'],
-  queryFn: ({ signal }) => api('match-finder.php', MatchFinderResponse, { signal }),
+  queryFn: ({ signal }) => api('match-finder.php', 'MatchFinderResponse', { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -33,12 +26,12 @@ export const matchFinderQuery = queryOptions({
 export const memberQuery = (id: number) =>
   queryOptions({
     queryKey: ['member', id],
-    queryFn: ({ signal }) => api('profile.php', MemberProfileResponse, { query: { id }, signal }),
+    queryFn: ({ signal }) => api('profile.php', 'MemberProfileResponse', { query: { id }, signal }),
   });
 
 export const blocksQuery = queryOptions({
   queryKey: ['blocks'],
-  queryFn: ({ signal }) => api('blocks.php', BlocksResponse, { signal }),
+  queryFn: ({ signal }) => api('blocks.php', 'BlocksResponse', { signal }),
 });
 
 /** POST /api/block.php blocks a member, DELETE unblocks; the member's cards, likes and chats follow. */
@@ -46,7 +39,7 @@ export function useBlock(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      api('block.php', OkResponse, { method: block ? 'POST' : 'DELETE', body: { profile_id: id } }),
+      api('block.php', 'OkResponse', { method: block ? 'POST' : 'DELETE', body: { profile_id: id } }),
     onSuccess: (_, block) => {
       // The server hides the chats with a blocked member and brings them back on unblock.
       if (block) removeChatsWithProfile(queryClient, id);

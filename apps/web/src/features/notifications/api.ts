@@ -1,6 +1,4 @@
-import { UnsubscribeResponse } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client';
 import { userQuery } from '../../lib/session';
 
@@ -11,7 +9,7 @@ import { userQuery } from '../../lib/session';
 export const unsubscribeQuery = (token: string) =>
   queryOptions({
     queryKey: ['unsubscribe', token],
-    queryFn: ({ signal }) => api('unsubscribe.php', UnsubscribeResponse, { query: { token }, signal }),
+    queryFn: ({ signal }) => api('unsubscribe.php', 'UnsubscribeResponse', { query: { token }, signal }),
     retry: (failures, error) => error instanceof ApiError && error.retryable && failures < 5,
     staleTime: Infinity,
   });
@@ -21,7 +19,7 @@ export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // Only whether it worked matters; what was switched off is known from the question asked before.
-    mutationFn: () => api('unsubscribe.php', z.unknown(), { method: 'POST', query: { token } }),
+    mutationFn: () => api('unsubscribe.php', 'UnsubscribeResponse', { method: 'POST', query: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
   });
 }

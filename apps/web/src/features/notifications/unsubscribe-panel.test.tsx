@@ -16,7 +16,8 @@ afterEach(() => {
 
 const TOKEN = 'a-token-long-enough';
 
-function serve(get: () => Response, post: () => Response = () => new Response(null, { status: 204 })) {
+/** The server answers the confirming POST as it did the question, with what the link switches off. */
+function serve(get: () => Response, post: () => Response = get) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);

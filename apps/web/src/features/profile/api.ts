@@ -1,14 +1,13 @@
 import {
-  ErrorBody,
   PHOTO_FILE_FIELD,
-  PhotoResponse,
-  PhotosResponse,
+  type PhotoResponse,
+  type PhotosResponse,
   REQUEST_TYPE_HEADER,
   REQUEST_TYPE_VALUE,
   type UpdatePhotoBody,
 } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client';
+import { answerOf, ApiError, api, errorBodyOf } from '../../lib/api-client';
 import { userQuery } from '../../lib/session';
 
 /** While a photo waits for its check, the list asks again this often. */
@@ -16,7 +15,7 @@ export const PENDING_PHOTO_POLL_MS = 4_000;
 
 export const photosQuery = queryOptions({
   queryKey: ['photos'],
-  queryFn: ({ signal }) => api('photos.php', PhotosResponse, { signal }),
+  queryFn: ({ signal }) => api('photos.php', 'PhotosResponse', { signal }),
   // Pending photos check themselves: poll until none waits any more.
   refetchInterval: (query) =>
     query.state.data?.photos.some((photo) => photo.status === 'pending') ? PENDING_PHOTO_POLL_MS : false,
@@ -39,7 +38,7 @@ export function useUpdatePhoto() {
   const queryClient = useQueryClient();
   const changed = usePhotosChanged();
   return useMutation({
-    mutationFn: (body: UpdatePhotoBody) => api('photos.php', PhotoResponse, { method: 'PUT', body }),
+    mutationFn: (body: UpdatePhotoBody) => api('photos.php', 'PhotoResponse', { method: 'PUT', body }),
     // The switch and the main badge move at once; the server's answer (or failure) settles it.
     onMutate: ({ id, main, private: isPrivate }) => {
       queryClient.setQueryData(photosQuery.queryKey, (data) =>
@@ -61,7 +60,7 @@ export function useUpdatePhoto() {
 export function useDeletePhoto() {
   const changed = usePhotosChanged();
   return useMutation({
-    mutationFn: (id: number) => api('photos.php', PhotosResponse, { method: 'DELETE', body: { id } }),
+    mutationFn: (id: number) => api('photos.php', 'PhotosResponse', { method: 'DELETE', body: { id } }),
     onSuccess: (answer) => changed(answer),
   });
 }
@@ -71,7 +70,7 @@ export function useReorderPhotos() {
   const queryClient = useQueryClient();
   const changed = usePhotosChanged();
   return useMutation({
-    mutationFn: (order: number[]) => api('photos-order.php', PhotosResponse, { method: 'PUT', body: { order } }),
+    mutationFn: (order: number[]) => api('photos-order.php', 'PhotosResponse', { method: 'PUT', body: { order } }),
     onMutate: (order) => {
       queryClient.setQueryData(photosQuery.queryKey, (data) => {
         if (!data) return data;
@@ -112,14 +111,12 @@ export function uploadPhoto(
         payload = undefined;
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = PhotoResponse.safeParse(payload);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(request.status, 'internal_error', 'Unexpected answer'));
+        answerOf('PhotoResponse', payload).then(resolve, reject);
         return;
       }
-      const error = ErrorBody.safeParse(payload);
-      if (error.success) {
-        const { code, message, fields, params } = error.data.error;
+      const error = errorBodyOf(payload);
+      if (error) {
+        const { code, message, fields, params } = error;
         reject(new ApiError(request.status, code, message, fields, params));
       } else if (request.status === 413) {
         reject(new ApiError(413, 'photo_too_large', 'The photo is too large.'));

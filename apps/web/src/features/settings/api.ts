@@ -1,11 +1,4 @@
-import {
-  type ChangePasswordBody,
-  DataExportResponse,
-  type DeleteAccountBody,
-  type MailChangeBody,
-  OkResponse,
-  RetentionCodeResponse,
-} from '@app/core';
+import type { ChangePasswordBody, DeleteAccountBody, MailChangeBody } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
@@ -15,14 +8,14 @@ import { pathFor } from '../../route-table';
 /** POST /api/password.php */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api('password.php', OkResponse, { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordBody) => api('password.php', 'OkResponse', { method: 'POST', body }),
   });
 }
 
 /** POST /api/mail-change.php: a confirmation link goes to the new address. */
 export function useRequestMailChange() {
   return useMutation({
-    mutationFn: (body: MailChangeBody) => api('mail-change.php', OkResponse, { method: 'POST', body }),
+    mutationFn: (body: MailChangeBody) => api('mail-change.php', 'OkResponse', { method: 'POST', body }),
   });
 }
 
@@ -34,7 +27,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api('user.php', OkResponse, { method: 'DELETE', body }),
+    mutationFn: (body: DeleteAccountBody) => api('user.php', 'OkResponse', { method: 'DELETE', body }),
     onSuccess: () => leaveSession(queryClient, () => navigate(pathFor('account-deleted'), { replace: true })),
   });
 }
@@ -42,7 +35,7 @@ export function useDeleteAccount() {
 /** POST /api/retention-code.php: the member takes the offer to stay; the same personal code each time. */
 export function useTakeRetentionOffer() {
   return useMutation({
-    mutationFn: () => api('retention-code.php', RetentionCodeResponse, { method: 'POST' }).then((answer) => answer.discount_code),
+    mutationFn: () => api('retention-code.php', 'RetentionCodeResponse', { method: 'POST' }).then((answer) => answer.discount_code),
   });
 }
 
@@ -52,7 +45,7 @@ const PREPARING_POLL_MS = 3000;
 /** GET /api/data-export.php: the member's latest request for a copy of their data. */
 export const dataExportQuery = queryOptions({
   queryKey: ['data-export'],
-  queryFn: ({ signal }) => api('data-export.php', DataExportResponse, { signal }),
+  queryFn: ({ signal }) => api('data-export.php', 'DataExportResponse', { signal }),
   refetchInterval: (query) => (query.state.data?.data_export?.status === 'preparing' ? PREPARING_POLL_MS : false),
 });
 
@@ -60,7 +53,7 @@ export const dataExportQuery = queryOptions({
 export function useRequestDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('data-export.php', DataExportResponse, { method: 'POST' }),
+    mutationFn: () => api('data-export.php', 'DataExportResponse', { method: 'POST' }),
     onSuccess: (state) => queryClient.setQueryData(dataExportQuery.queryKey, state),
   });
 }

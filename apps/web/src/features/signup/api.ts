@@ -1,4 +1,4 @@
-import { type EmailCheckBody, EmailCheckResponse, SignupMatchesResponse } from '@app/core';
+import type { EmailCheckBody } from '@app/core';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -6,12 +6,12 @@ import { api } from '../../lib/api-client';
 export function useEmailCheck() {
   return useMutation({
     mutationFn: (body: EmailCheckBody) =>
-      api('signup.php', EmailCheckResponse, { method: 'POST', query: { check: 'email' }, body }),
+      api('signup.php', 'EmailCheckResponse', { method: 'POST', query: { check: 'email' }, body }),
   });
 }
 
 /** GET /api/signup-matches.php: the members suggested to a new member. */
 export const signupMatchesQuery = queryOptions({
   queryKey: ['signup-matches'],
-  queryFn: ({ signal }) => api('signup-matches.php', SignupMatchesResponse, { signal }),
+  queryFn: ({ signal }) => api('signup-matches.php', 'SignupMatchesResponse', { signal }),
 });

@@ -1,4 +1,4 @@
-import { type Locale, StaticPageResponse } from '@app/core';
+import type { Locale } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 export const staticPageQuery = (name: string, lang: Locale) =>
   queryOptions({
     queryKey: ['static-page', name, lang],
-    queryFn: ({ signal }) => api('page.php', StaticPageResponse, { query: { name, lang }, signal }),
+    queryFn: ({ signal }) => api('page.php', 'StaticPageResponse', { query: { name, lang }, signal }),
     // An operator's change shows on the next visit.
     staleTime: Infinity,
   });

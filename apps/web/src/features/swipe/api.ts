@@ -1,4 +1,4 @@
-import { type SwipeBody, SwipeResponse, SwipeResult } from '@app/core';
+import type { SwipeBody } from '@app/core';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { likesQuery } from '../../lib/likes';
@@ -9,7 +9,7 @@ import { likesQuery } from '../../lib/likes';
  */
 export const swipeDeckQuery = infiniteQueryOptions({
   queryKey: ['swipe'],
-  queryFn: ({ signal }) => api('swipe.php', SwipeResponse, { signal }),
+  queryFn: ({ signal }) => api('swipe.php', 'SwipeResponse', { signal }),
   initialPageParam: 1,
   getNextPageParam: (lastPage, pages) => (lastPage.cards.length > 0 ? pages.length + 1 : undefined),
   staleTime: 0,
@@ -20,7 +20,7 @@ export const swipeDeckQuery = infiniteQueryOptions({
 export function useSwipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SwipeBody) => api('swipe.php', SwipeResult, { method: 'POST', body }),
+    mutationFn: (body: SwipeBody) => api('swipe.php', 'SwipeResult', { method: 'POST', body }),
     onSuccess: (_result, body) => {
       if (body.action === 'like') void queryClient.invalidateQueries({ queryKey: likesQuery.queryKey });
     },

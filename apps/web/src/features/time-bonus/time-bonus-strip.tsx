@@ -3,9 +3,8 @@ import { CloseButton } from 'react-bootstrap';
 import { Stopwatch } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { useRouteName } from '../../hooks/use-route-name';
-import { readStored, writeStored } from '../../lib/browser-storage';
+import { readStoredJson, writeStored } from '../../lib/browser-storage';
 import { pathFor, type RouteName } from '../../route-table';
 import { Countdown } from './countdown';
 import { useTimeBonus } from './use-time-bonus';
@@ -23,7 +22,7 @@ export function TimeBonusStrip() {
   const { t } = useTranslation();
   const bonus = useTimeBonus();
   const route = useRouteName();
-  const [hidden, setHidden] = useState(() => readStored('session', HIDDEN_KEY, z.literal(true)) === true);
+  const [hidden, setHidden] = useState(() => readStoredJson('session', HIDDEN_KEY) === true);
   if (!bonus || hidden || (route && CHECKOUT.has(route))) return null;
 
   const hide = () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from '../../locales';
+import { Locale } from '../locale';
 import { Id } from '../ids';
 
 /*

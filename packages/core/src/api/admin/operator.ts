@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChatMessage, Gift } from '../chat';
 import { Id, IdParam } from '../ids';
-import { Locale } from '../../locales';
+import { Locale } from '../locale';
 import { MemberProfile } from '../profiles';
 import { FictionalProfileDetail } from './fictional';
 import { FirstContactCandidate } from './first-contact';

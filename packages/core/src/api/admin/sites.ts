@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from '../../locales';
+import { Locale } from '../locale';
 import { CompanyInfo } from '../companyinfo';
 import { Id, IdParam } from '../ids';
 import { CountryCode } from '../regions';

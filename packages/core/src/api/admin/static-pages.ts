@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from '../../locales';
+import { Locale } from '../locale';
 import { IdParam } from '../ids';
 import { Reason } from './staff';
 
