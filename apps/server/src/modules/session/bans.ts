@@ -1,4 +1,4 @@
-import { and, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, gt, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { bans } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -28,6 +28,6 @@ export function bannedError({ until }: BanNotice): AppError {
 }
 
 /** SQL: a bans row in force at `now`: not lifted, and not a suspension that has ended. */
-export function banInForce(now: Date): SQL {
+export function banInForce(now: Date | Placeholder): SQL {
   return and(isNull(bans.liftedAt), or(isNull(bans.expiresAt), gt(bans.expiresAt, now)))!;
 }

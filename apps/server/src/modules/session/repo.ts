@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bans, sessions, users } from '../../db/schema';
 import { type Access, type BanNotice, banInForce } from './bans';
 
@@ -9,11 +10,13 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
 
 /**
  * The session a token hash stands for, with its member's site and the ban that covers it now, if
- * any: one round trip on every member request, the ban included.
+ * any: one round trip on every member request the session cache does not answer, the ban
+ * included; prepared (db/prepared.ts).
  */
-export async function findSession(db: Db, tokenHash: string, access: Access, now: Date) {
-  const ban = coveringBan(db, { userId: sessions.userId, siteId: users.siteId, email: users.email }, access, now).as('ban');
-  const [row] = await db
+const sessionByToken = prepared('session_by_token', (db) => {
+  const access = { deviceId: sql.placeholder('deviceId'), ip: sql.placeholder('ip') };
+  const ban = coveringBan(db, { userId: sessions.userId, siteId: users.siteId, email: users.email }, access, sql.placeholder('now')).as('ban');
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -26,7 +29,12 @@ export async function findSession(db: Db, tokenHash: string, access: Access, now
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(ban, sql`true`)
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')));
+});
+
+export async function findSession(db: Db, tokenHash: string, { deviceId, ip }: Access, now: Date) {
+  // A placeholder's value skips the column's own encoding: the moment goes as the ISO text it would be.
+  const [row] = await sessionByToken(db).execute({ tokenHash, deviceId, ip, now: now.toISOString() });
   return row && { ...row, ban: row.banFound ? { until: row.banUntil } : null };
 }
 
@@ -44,7 +52,12 @@ export async function deleteSessionsOf(tx: Tx, userId: number, except?: number):
  * moment, if any: a lasting ban before a suspension, the suspension that ends last before others.
  * The member's columns may be an outer query's, for a lateral join.
  */
-function coveringBan(db: Db, member: { userId: SQLWrapper; siteId: SQLWrapper; email: SQLWrapper }, { deviceId, ip }: Access, now: Date) {
+function coveringBan(
+  db: Db,
+  member: { userId: SQLWrapper; siteId: SQLWrapper; email: SQLWrapper },
+  { deviceId, ip }: { [K in keyof Access]: Access[K] | Placeholder },
+  now: Date | Placeholder,
+) {
   return db
     .select({ found: sql<number>`1`.as('found'), until: bans.expiresAt })
     .from(bans)
