@@ -1,5 +1,5 @@
 import type { CountryCode } from '@app/core';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { regionsQuery } from '../site/api';
 
 /**
@@ -12,4 +12,13 @@ export function useRegionName(country: CountryCode | undefined, code: string | u
   const regions = data?.countries[0]?.regions;
   if (!regions) return '';
   return regions.find((region) => region.code === code)?.name ?? code;
+}
+
+/**
+ * Loads the region lists that name these members' locations: a page the server renders shows
+ * "City, Region" from the start, as the browser's first render will.
+ */
+export function prefetchRegionNames(queryClient: QueryClient, members: readonly { country: CountryCode; region: string }[]): Promise<unknown> {
+  const countries = new Set(members.filter((member) => member.region).map((member) => member.country));
+  return Promise.all([...countries].map((country) => queryClient.prefetchQuery(regionsQuery(country))));
 }

@@ -4,11 +4,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { ServerRendered } from '../../app/page-state';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { chatsQuery, flattenMessages, messagesQuery } from '../../lib/chat-queries';
 import { setOpenConversation } from '../../lib/realtime-dispatch';
+import { userQuery } from '../../lib/session';
 import { errorText } from '../../lib/form-errors';
 import { openedChatKey, useMarkRead } from './api';
 import { ChatHeader } from './chat-header';
@@ -17,6 +19,19 @@ import { Composer } from './composer';
 import { IcebreakerModal } from './icebreaker-modal';
 import { Bubble, PendingBubble } from './message-bubbles';
 import { useChatSender } from './use-chat-sender';
+
+/**
+ * The server renders a member's conversation with the chat list and the newest messages, so a
+ * phone shows them before the app has loaded; a visitor's request is left to the browser, which
+ * sends them to log in.
+ */
+export const handle: ServerRendered = {
+  prefetch: async ({ queryClient, params }) => {
+    const id = Number(params.id);
+    if (!queryClient.getQueryData(userQuery.queryKey) || !Number.isInteger(id) || id <= 0) return false;
+    await Promise.all([queryClient.prefetchQuery(chatsQuery), queryClient.prefetchInfiniteQuery(messagesQuery(id))]);
+  },
+};
 
 /** /chats/{id}: one conversation, beside the list on desktop, alone on phones (SPEC §2, §9). */
 export function Component() {

@@ -14,13 +14,14 @@ import { PageLoading } from '../../components/page-loading';
 import { PendingButton } from '../../components/pending-button';
 import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { prefetchRegionNames } from '../../hooks/use-region-name';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useOpenSignup } from '../../hooks/use-signup-modal';
 import { ApiError } from '../../lib/api-client';
 import { errorText, type FieldErrors, formErrorsOf } from '../../lib/form-errors';
 import { likesQuery } from '../../lib/likes';
 import { pathFor } from '../../route-table';
-import { useSettings } from '../../site/api';
+import { interestsQuery, useSettings } from '../../site/api';
 import { useSendComplaint } from '../../lib/complaints';
 import { ComplaintFields } from '../../components/complaint-fields';
 import { memberQuery, useBlock } from './api';
@@ -37,7 +38,9 @@ export const handle: ServerRendered = {
   prefetch: async ({ queryClient, params }) => {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) return false;
-    return queryClient.prefetchQuery(memberQuery(id));
+    await Promise.all([queryClient.prefetchQuery(memberQuery(id)), queryClient.prefetchQuery(interestsQuery)]);
+    const profile = queryClient.getQueryData(memberQuery(id).queryKey)?.profile;
+    await prefetchRegionNames(queryClient, profile ? [profile] : []);
   },
 };
 

@@ -11,6 +11,7 @@ import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { prefetchRegionNames } from '../../hooks/use-region-name';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-errors';
 import { searchQuery } from './api';
@@ -20,7 +21,12 @@ import { DEFAULT_SEARCH, pageNumbers, type SearchState, searchParamsFromState, s
 
 /** The server renders the first page of results the address asks for. */
 export const handle: ServerRendered = {
-  prefetch: ({ queryClient, url }) => queryClient.prefetchQuery(searchQuery(searchStateFromParams(url.searchParams))),
+  prefetch: async ({ queryClient, url }) => {
+    const query = searchQuery(searchStateFromParams(url.searchParams));
+    await queryClient.prefetchQuery(query);
+    const found = queryClient.getQueryData(query.queryKey);
+    await prefetchRegionNames(queryClient, [...(found?.results ?? []), ...(found?.similar ?? [])]);
+  },
 };
 
 /** /members: search with filters, result count, page numbers and similar results (SPEC §3). */
