@@ -1,4 +1,9 @@
-/** Business constants of SPEC §9 that more than one side needs. */
+import type { PaymentStatus } from './api/payments';
+
+/**
+ * Business constants of SPEC §9 that more than one side needs. No zod in this module: the web app's
+ * first load and its pages without forms read it and have no zod (issue #20).
+ */
 
 /** Badges show at most this number, then "99+". */
 export const BADGE_CAP = 99;
@@ -32,3 +37,19 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /** SPEC §5 'Enter your date of birth ({min_age}+)': members are adults. */
 export const MIN_AGE = 18;
+
+/** SPEC §1, §9: how many photos a member may have. */
+export const PHOTO_LIMIT_FREE = 3;
+export const PHOTO_LIMIT_PREMIUM = 25;
+
+/** The lists of likes (SPEC §3). */
+export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
+
+/** The kinds of mail a member can switch on or off. */
+export const NOTIFICATION_TYPES = ['message', 'like', 'match', 'visit', 'newsletter'] as const;
+
+/** States after which a payment never changes again. */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed', 'canceled', 'expired'];
+
+/** Suggested first messages for the icebreaker modal; `icebreakers.<key>` in the catalogues. */
+export const ICEBREAKER_KEYS = ['weekend', 'photo', 'music', 'travel', 'coffee', 'movie'] as const;

@@ -5,3 +5,6 @@
  */
 export const REQUEST_TYPE_HEADER = 'x-request-type';
 export const REQUEST_TYPE_VALUE = 'app';
+
+/** The multipart field an uploaded photo travels in: POST /api/photos.php and photo messages. */
+export const PHOTO_FILE_FIELD = 'photo';

@@ -124,6 +124,3 @@ export type SendMessageResponse = z.infer<typeof SendMessageResponse>;
 /** POST /api/chat-read.php: the member opened the conversation (SPEC §4: its unread becomes 0). */
 export const MarkReadBody = z.object({ conversation_id: Id });
 export type MarkReadBody = z.infer<typeof MarkReadBody>;
-
-/** Suggested first messages for the icebreaker modal; `icebreakers.<key>` in the catalogues. */
-export const ICEBREAKER_KEYS = ['weekend', 'photo', 'music', 'travel', 'coffee', 'movie'] as const;

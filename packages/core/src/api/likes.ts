@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIKE_TYPES } from '../constants';
 import { Id } from './ids';
 import { ProfileCard } from './profiles';
 
@@ -16,7 +17,6 @@ export const LikesResponse = z.object({
 });
 export type LikesResponse = z.infer<typeof LikesResponse>;
 
-export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
 export const LikeType = z.enum(LIKE_TYPES);
 export type LikeType = z.infer<typeof LikeType>;
 

@@ -184,9 +184,6 @@ export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled'
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** States after which a payment never changes again. */
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed', 'canceled', 'expired'];
-
 /** One purchase of a bundle (the order overview and the receipt of /transactions/{id}). */
 export const Order = z.object({
   id: Id,

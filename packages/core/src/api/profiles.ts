@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_LIMIT_PREMIUM } from '../constants';
 import { Id, IdParam } from './ids';
 import { InterestKey } from './interests';
 import { ModerationReason } from './moderation';
@@ -31,13 +32,6 @@ export type RelationshipStatus = z.infer<typeof RelationshipStatus>;
 
 export const ABOUT_MAX = 2000;
 export const CITY_MAX = 100;
-
-/** SPEC §1, §9: how many photos a member may have. */
-export const PHOTO_LIMIT_FREE = 3;
-export const PHOTO_LIMIT_PREMIUM = 25;
-
-/** The multipart field an uploaded photo travels in: POST /api/photos.php and photo messages. */
-export const PHOTO_FILE_FIELD = 'photo';
 
 /** A photo as its owner manages it (GET /api/photos.php). */
 export const OwnPhoto = z.object({

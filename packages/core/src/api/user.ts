@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../constants';
 import { Id } from './ids';
 import { Locale } from './locale';
 import { CountryCode } from './regions';
@@ -20,8 +21,6 @@ export type Sexuality = z.infer<typeof Sexuality>;
 export const NotificationDisabledReason = z.enum(['spam_complaint', 'bounce', 'unsubscribed']);
 export type NotificationDisabledReason = z.infer<typeof NotificationDisabledReason>;
 
-/** The kinds of mail a member can switch on or off. */
-export const NOTIFICATION_TYPES = ['message', 'like', 'match', 'visit', 'newsletter'] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
 
