@@ -29,3 +29,6 @@ export function creditBadgeVariant(credits: number): 'warning' | 'danger' | unde
 export const GEOLOCATION_CACHE_MS = 3_600_000;
 /** SPEC §9: a failed chunk load reloads the page at most once a minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/** SPEC §5 'Enter your date of birth ({min_age}+)': members are adults. */
+export const MIN_AGE = 18;

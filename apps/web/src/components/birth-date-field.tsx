@@ -1,6 +1,6 @@
 import { MIN_AGE } from '@app/core';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../lib/form-errors';
+import { fieldErrorText } from '../lib/error-text';
 
 /** Nobody older than this signs up; the year list stays short enough to scroll. */
 const OLDEST = 100;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Modal, type ModalProps } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/form-errors';
+import { errorText } from '../lib/error-text';
 import { PendingButton } from './pending-button';
 import { DialogHeader } from './dialog-header';
 

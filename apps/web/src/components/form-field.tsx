@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../lib/form-errors';
+import { fieldErrorText } from '../lib/error-text';
 
 type ControlProps =
   | ({ as?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useResendActivation } from '../hooks/use-resend-activation';
-import { errorText } from '../lib/form-errors';
+import { errorText } from '../lib/error-text';
 import { PendingButton } from './pending-button';
 
 /** 'Send the e-mail again' for the activation mail, then what came of it. */

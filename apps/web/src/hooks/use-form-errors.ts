@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, type FieldErrors, type FieldOfCode, type FormErrors, formErrorsOf } from '../lib/form-errors';
+import { errorText } from '../lib/error-text';
+import { type FieldErrors, type FieldOfCode, type FormErrors, formErrorsOf } from '../lib/form-errors';
 
 /**
  * A form's errors: per field (codes, which FormField translates) and one above the form (translated

@@ -1,6 +1,7 @@
 /**
- * The error codes, without zod: the web app checks error bodies by hand with them, as zod is not
- * in its first load (issue #20); errors.ts makes the contract's ErrorCode of them.
+ * The error and validation codes, without zod: the web app checks error bodies and translates
+ * codes with them where zod is not loaded (issue #20); errors.ts and validation.ts make the
+ * contract's ErrorCode and ValidationCode of them.
  */
 
 /** Every error code the API answers with; the web app translates each as `errors.<code>`. */
@@ -107,4 +108,35 @@ export const STAFF_ERROR_CODES = [
   'queue_empty',
   /** A first message from this fictional profile to this member is outside the site's limits. */
   'first_contact_refused',
+] as const;
+
+/**
+ * Rule codes a field can break. Schemas use them as their messages, the API returns them in
+ * `error.fields`, and the web app translates each as `validation.<code>`.
+ */
+export const VALIDATION_CODES = [
+  'required',
+  'invalid',
+  'invalid_email',
+  'name_invalid',
+  'name_equals_email',
+  'name_starts_with_at',
+  'password_too_short',
+  'password_too_long',
+  /** Among the most used passwords (checked by the server, which holds the list). */
+  'password_too_common',
+  /** The member's e-mail address, its part before the @, or the username. */
+  'password_personal',
+  'dob_min_age',
+  'dob_invalid',
+  'passwords_differ',
+  'new_email_invalid',
+  'too_long',
+  'too_short',
+  'confirmation_required',
+  // Payment details (SPEC §5 direct debit)
+  'invalid_iban',
+  'invalid_phone',
+  'authorization_required',
+  'code_invalid',
 ] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProfileCard } from './profiles';
 import { CountryCode } from './regions';
 import { Gender } from './user';
-import { MIN_AGE } from './validation';
+import { MIN_AGE } from '../constants';
 
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_AGE = 99;

@@ -1,40 +1,10 @@
 import { z } from 'zod';
+import { MIN_AGE } from '../constants';
+import { VALIDATION_CODES } from './error-codes';
 
-/**
- * Rule codes a field can break. Schemas use them as their messages, the API returns them in
- * `error.fields`, and the web app translates each as `validation.<code>`.
- */
-export const VALIDATION_CODES = [
-  'required',
-  'invalid',
-  'invalid_email',
-  'name_invalid',
-  'name_equals_email',
-  'name_starts_with_at',
-  'password_too_short',
-  'password_too_long',
-  /** Among the most used passwords (checked by the server, which holds the list). */
-  'password_too_common',
-  /** The member's e-mail address, its part before the @, or the username. */
-  'password_personal',
-  'dob_min_age',
-  'dob_invalid',
-  'passwords_differ',
-  'new_email_invalid',
-  'too_long',
-  'too_short',
-  'confirmation_required',
-  // Payment details (SPEC §5 direct debit)
-  'invalid_iban',
-  'invalid_phone',
-  'authorization_required',
-  'code_invalid',
-] as const;
 export const ValidationCode = z.enum(VALIDATION_CODES);
 export type ValidationCode = z.infer<typeof ValidationCode>;
 
-/** SPEC §5 'Enter your date of birth ({min_age}+)': members are adults. */
-export const MIN_AGE = 18;
 const MAX_AGE = 120;
 
 export const NAME_MIN = 2;

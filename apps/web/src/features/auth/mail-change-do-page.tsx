@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { useConfirmMailChange } from './api';
 

@@ -10,7 +10,7 @@ import { FictionalMark } from '../../components/fictional-badge';
 import { NavBadge } from '../../components/nav-badge';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { chatsQuery } from '../../lib/chat-queries';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { deleteChatKey, useDeleteChat } from './api';
 

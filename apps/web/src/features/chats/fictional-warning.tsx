@@ -1,7 +1,7 @@
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { FictionalMark } from '../../components/fictional-badge';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { useSettings } from '../../site/api';
 import { useConfirmFictionalWarning } from './api';
 

@@ -2,7 +2,7 @@ import type { Gift } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
 import { giftsQuery } from './api';

@@ -9,7 +9,7 @@ import { PremiumCta } from '../../components/premium-cta';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { conversationQuery, rememberOpenedChat } from './api';
 import { ChatHeader } from './chat-header';

@@ -10,7 +10,7 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { welcomeDiscountQuery } from '../../lib/payments';
 import { pathFor } from '../../route-table';
 import { CARRIED_CODE_PARAM, useCreatePayment } from './api';

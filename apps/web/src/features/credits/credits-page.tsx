@@ -9,7 +9,7 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { pathFor } from '../../route-table';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { CARRIED_CODE_PARAM, carriedCodeQuery } from './api';
 import { BundleCards, ChooseBundleLink } from './bundle-card';
 import { CreditCosts } from './credit-costs';

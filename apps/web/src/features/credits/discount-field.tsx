@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { TagFill, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../lib/form-errors';
+import { fieldErrorText } from '../../lib/error-text';
 import { useCheckDiscountCode } from './api';
 import { discountErrorText, isWelcomeBonus } from './discount';
 

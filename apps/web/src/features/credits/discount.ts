@@ -1,7 +1,7 @@
 import { Currency, type DiscountCode, discountMisfit, type PaymentMethod, type PricedBundle, TIME_BONUS } from '@app/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/payments';
 
 /**

@@ -6,7 +6,7 @@ import { ArrowRepeat, ArrowReturnLeft, LockFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { creditsOfferQuery } from '../../lib/payments';
 import { useSettings } from '../../site/api';
 

@@ -11,7 +11,7 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { useRepeatOrder } from './api';
 import { TrustPoints, WithOffer } from './offer';

@@ -5,7 +5,8 @@ import { AppForm } from '../../components/app-form';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useCompanyInfo } from '../../site/api';
-import { fieldErrorText, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorText } from '../../lib/error-text';
+import type { FieldErrors } from '../../lib/form-errors';
 import type { DirectDebitDetails } from './details';
 import { IbanField } from './iban-field';
 

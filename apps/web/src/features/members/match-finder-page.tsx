@@ -8,7 +8,7 @@ import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { matchFinderQuery } from './api';
 

@@ -13,7 +13,7 @@ import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { prefetchRegionNames } from '../../hooks/use-region-name';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { searchQuery } from './api';
 import type { ServerRendered } from '../../app/page-state';
 import { SearchFilters } from './search-filters';

@@ -4,7 +4,7 @@ import { Alert, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { SavedNote } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 
 /** One switch per kind of mail; each is saved at once (PUT /api/user.php notification_settings). */
 export function NotificationSwitches({ user }: { user: User }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PendingButton } from '../../components/pending-button';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { unsubscribeQuery, useUnsubscribe } from './api';
 

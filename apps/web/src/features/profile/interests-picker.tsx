@@ -2,7 +2,7 @@ import type { InterestKey } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { CheckLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../lib/form-errors';
+import { fieldErrorText } from '../../lib/error-text';
 import { interestsQuery } from '../../site/api';
 
 interface InterestsPickerProps {

@@ -19,7 +19,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PremiumCta } from '../../components/premium-cta';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { PHOTO_ACCEPT, photosQuery, uploadPhoto, useDeletePhoto, useReorderPhotos, useUpdatePhoto } from './api';
 
 /** The new order after moving the photo at `from` to `to`. */

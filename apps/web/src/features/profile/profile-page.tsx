@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { ownProfileQuery } from '../../hooks/use-own-profile';
 import { PhotosSection } from './photos-section';

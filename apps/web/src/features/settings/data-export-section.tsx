@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../components/pending-button';
 import { SettingsSection } from '../../components/settings-section';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { dataExportQuery, useRequestDataExport } from './api';
 
 /**

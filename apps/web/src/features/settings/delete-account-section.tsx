@@ -9,7 +9,7 @@ import { AppForm } from '../../components/app-form';
 import { PasswordField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
-import { errorText, fieldErrorText } from '../../lib/form-errors';
+import { errorText, fieldErrorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { companyInfoQuery } from '../../site/api';
 import { useDeleteAccount, useTakeRetentionOffer } from './api';

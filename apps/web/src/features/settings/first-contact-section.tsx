@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FictionalPluralBadge } from '../../components/fictional-badge';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 
 /**
  * Whether fictional profiles may write the first message to the member (issue 19), saved at once.

@@ -3,7 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useChooseLanguage } from '../../hooks/use-choose-language';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
 
 /** The interface language, switched at once and stored with the account (SPEC §7). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../lib/form-errors';
+import { fieldErrorText } from '../../lib/error-text';
 
 interface ChoiceFieldProps<V extends string> {
   name: string;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmailField, FormField, PasswordField } from '../../components/form-field';
 import { LocationFields } from '../../components/location-fields';
 import { PendingButton } from '../../components/pending-button';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { BirthDateField } from '../../components/birth-date-field';
 import { ChoiceField } from './choice-field';

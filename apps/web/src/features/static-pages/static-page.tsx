@@ -1,4 +1,4 @@
-import { type Locale, PageToken } from '@app/core';
+import { isPageToken, type Locale } from '@app/core';
 import { type MouseEvent, useEffect, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { Printer } from 'react-bootstrap-icons';
@@ -23,9 +23,8 @@ import './static-pages.css';
  */
 export function loader({ params }: LoaderFunctionArgs): string | null {
   if (params.token === undefined) return null;
-  const token = PageToken.safeParse(params.token);
-  if (!token.success || token.data !== params.token) throw data('This page could not be found', { status: 404 });
-  return token.data;
+  if (!isPageToken(params.token)) throw data('This page could not be found', { status: 404 });
+  return params.token;
 }
 
 /** The page's name: its token, else its route's name (pages-terms → terms). */

@@ -12,7 +12,7 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useShowLikeModal } from '../../hooks/use-like-modal';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { swipeDeckQuery, useSwipe } from './api';
 import { FLY_OUT_MS, SwipeCard } from './swipe-card';

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { creditHistoryQuery } from './api';
 
 /** Under the orders on /transactions: every change of the member's credits, with the balance after it. */

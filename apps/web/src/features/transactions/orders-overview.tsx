@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentMethodLogo, usePaymentMethodName } from '../../components/payment-method-logo';
 import { useFormatMoney } from '../../hooks/use-format-money';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { ordersQuery } from './api';
 import { CreditHistory } from './credit-history';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { CREDITS_OFFER_KEY } from '../../lib/payments';
 import { userQuery } from '../../lib/session';
 import { pathFor } from '../../route-table';

@@ -11,7 +11,7 @@ import { PaymentMethodLabel } from '../../components/payment-method-logo';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { useCurrentUser } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { useCompanyInfo } from '../../site/api';
 import { useTradenamesNotice, vatNumberFor } from '../../site/company';

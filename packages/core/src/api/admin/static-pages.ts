@@ -2,27 +2,16 @@ import { z } from 'zod';
 import { Locale } from '../locale';
 import { IdParam } from '../ids';
 import { Reason } from './staff';
+import { isReservedPageToken, PAGE_TOKEN_PATTERN } from '../../page-token';
 
-/**
- * First path segments the site uses for itself (the web app's routes, the server's own paths): a
- * published page cannot take them, since `/{token}` only answers paths nothing else does. The
- * seven built-in page names are not here: publishing one overrides that page.
- */
-export const RESERVED_PAGE_TOKENS = [
-  'account-deleted', 'activate', 'admin', 'api', 'assets', 'chats', 'complaint', 'complaints',
-  'complete-signup', 'credits', 'dev', 'directdebit', 'lang-config', 'landers', 'likes', 'login',
-  'logout', 'mail-change', 'match-finder', 'media', 'members', 'notifications', 'premium', 'pricing',
-  'profile', 'reset-password', 'settings', 'signup', 'signup-matches', 'simulated-provider',
-  'swipe-game', 'transactions', 'v2',
-] as const;
 
 /** The `{token}` of a page's URL: /{token}. Lower case words joined by hyphens. */
 export const PageToken = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, 'lower-case letters, digits and hyphens, at most 60')
-  .refine((token) => !(RESERVED_PAGE_TOKENS as readonly string[]).includes(token), 'this address is a page of the site already');
+  .regex(PAGE_TOKEN_PATTERN, 'lower-case letters, digits and hyphens, at most 60')
+  .refine((token) => !isReservedPageToken(token), 'this address is a page of the site already');
 export type PageToken = z.infer<typeof PageToken>;
 
 /** One language of a page: a plain-text title and a Markdown body (no raw HTML; `{site_name}` and the like are filled in). */
