@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/core';
-import type { ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { ApiError } from './api-client';
 
 /** The broken rule per field name: a validation code, or an API error code that belongs to a field. */
@@ -13,11 +13,6 @@ function firstPerField(issues: Iterable<[path: string, code: string]>): FieldErr
     fields[field] ??= code;
   }
   return fields;
-}
-
-/** A zod check's failure, known by its shape: `instanceof ZodError` would put zod in every page that shows an error. */
-function isZodError(error: unknown): error is ZodError {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ZodError' && Array.isArray((error as ZodError).issues);
 }
 
 function fieldErrorsFromZod(error: ZodError): FieldErrors {
@@ -38,7 +33,7 @@ export type FieldOfCode = Partial<Record<ErrorCode, string>>;
  * validation_failed), a field's own error code at that field, anything else above the form.
  */
 export function formErrorsOf(error: unknown, fieldOfCode: FieldOfCode = {}): FormErrors {
-  if (isZodError(error)) return { fields: fieldErrorsFromZod(error) };
+  if (error instanceof ZodError) return { fields: fieldErrorsFromZod(error) };
   if (error instanceof ApiError) {
     const field = error.code === 'network_error' ? undefined : fieldOfCode[error.code];
     if (field) return { fields: { [field]: error.code } };
