@@ -29,6 +29,7 @@ export * from './api/notifications';
 export * from './api/data-export';
 export * from './pwa';
 export * from './api/static-pages';
+export * from './page-token';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';

@@ -13,6 +13,8 @@ interface Preparable<P> {
  * unnamed query is parsed and planned anew every time (planning cost as much as running these).
  * The query's values are `sql.placeholder`s, given to `execute`. A name stands for one statement
  * on a connection, so two statements with one name are refused here rather than by the driver.
+ * PostgreSQL keeps them per session: a pooler in front of it must give the server its sessions
+ * (README, DATABASE_URL).
  */
 export function prepared<P>(name: string, query: (db: Db) => Preparable<P>): (db: Db) => P {
   const variants = preparedVariants(name, (db) => query(db));

@@ -1,11 +1,10 @@
-import { ComplaintBody, type MemberProfile, type ProfileField } from '@app/core';
+import type { MemberProfile, ProfileField } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Alert, Badge, Dropdown, Form } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Badge, Dropdown } from 'react-bootstrap';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConfirmModal } from '../../components/confirm-modal';
 import { FictionalMark } from '../../components/fictional-badge';
 import { InterestChips } from '../../components/interest-chips';
 import { LikeButton } from '../../components/like-button';
@@ -19,15 +18,16 @@ import { useCurrentUser } from '../../hooks/use-session';
 import { useOpenSignup } from '../../hooks/use-signup-modal';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { type FieldErrors, formErrorsOf } from '../../lib/form-errors';
 import { likesQuery } from '../../lib/likes';
 import { pathFor } from '../../route-table';
 import { interestsQuery, useSettings } from '../../site/api';
-import { useSendComplaint } from '../../lib/complaints';
-import { ComplaintFields } from '../../components/complaint-fields';
 import { memberQuery, useBlock } from './api';
 import { MemberGallery } from './member-gallery';
 import type { ServerRendered } from '../../app/page-state';
+
+// Loaded when a member asks to block: the dialog and its report form (with zod's checks) are not
+// worth their weight in every profile's first load (issue 20).
+const BlockConfirm = lazy(() => import('./block-confirm'));
 
 /** A route error the error page shows as 'This page could not be found'. */
 function notFound(): never {
@@ -231,55 +231,12 @@ function Actions({ profile, member }: { profile: MemberProfile; member: boolean 
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
-      {confirmBlock && <BlockConfirm profile={profile} onClose={() => setConfirmBlock(false)} />}
-    </div>
-  );
-}
-
-/**
- * Blocking, and reporting in the same step: with "also report" ticked the complaint goes first (its
- * form is checked before anything is sent), then the block.
- */
-function BlockConfirm({ profile, onClose }: { profile: MemberProfile; onClose: () => void }) {
-  const { t } = useTranslation();
-  const block = useBlock(profile.id);
-  const report = useSendComplaint();
-  const [alsoReport, setAlsoReport] = useState(false);
-  const [reason, setReason] = useState('');
-  const [message, setMessage] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const confirm = () => {
-    if (!alsoReport) return block.mutate(true, { onSuccess: onClose });
-    const body = ComplaintBody.safeParse({ reason: reason || undefined, message, profile_id: profile.id });
-    const errors: FieldErrors = body.success ? {} : formErrorsOf(body.error).fields;
-    if (!reason) errors.reason = 'required';
-    setFields(errors);
-    if (!body.success || Object.keys(errors).length > 0) return;
-    report.mutate(body.data, { onSuccess: () => block.mutate(true, { onSuccess: onClose }) });
-  };
-  return (
-    <ConfirmModal
-      title={t('members.block_title', { name: profile.name })}
-      confirmLabel={alsoReport ? t('members.block_and_report') : t('members.block')}
-      pending={block.isPending || report.isPending}
-      error={report.error ?? block.error}
-      onConfirm={confirm}
-      onClose={onClose}
-      data-testid="block-confirm"
-    >
-      <p>{t('members.block_text', { name: profile.name })}</p>
-      <Form.Check
-        id="block-also-report"
-        className={alsoReport ? 'mb-3' : 'mb-0'}
-        label={t('members.also_report', { name: profile.name })}
-        checked={alsoReport}
-        onChange={(event) => setAlsoReport(event.target.checked)}
-        data-testid="block-also-report"
-      />
-      {alsoReport && (
-        <ComplaintFields idPrefix="block-report" reason={reason} message={message} onReason={setReason} onMessage={setMessage} errors={fields} />
+      {confirmBlock && (
+        <Suspense fallback={null}>
+          <BlockConfirm profile={profile} onClose={() => setConfirmBlock(false)} />
+        </Suspense>
       )}
-    </ConfirmModal>
+    </div>
   );
 }
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { isReservedPageToken, PAGE_TOKEN_PATTERN } from '../../public-pages';
 import { Locale } from '../locale';
 import { IdParam } from '../ids';
 import { Reason } from './staff';
+import { isReservedPageToken, PAGE_TOKEN_PATTERN } from '../../page-token';
 
-/** The `{token}` of a page's URL: /{token}, as an editor types it (trimmed, lower-cased); isPageToken has the rule. */
+
+/** The `{token}` of a page's URL: /{token}. Lower case words joined by hyphens. */
 export const PageToken = z
   .string()
   .trim()
