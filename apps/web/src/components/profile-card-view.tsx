@@ -16,10 +16,18 @@ interface ProfileCardViewProps {
   hideLike?: boolean;
   /** The name's heading level: 2 for a grid right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** The photo loads at once: a card in the first rows of the page's grid (`inFirstRows`). */
+  eager?: boolean;
 }
 
+/**
+ * The cards a phone shows without scrolling (two rows of two): their photos load with the page, as
+ * the first of them is what a phone paints largest (Lighthouse's LCP); the rest wait until near view.
+ */
+export const inFirstRows = (index: number): boolean => index < 4;
+
 /** A member in a grid: photo, name, age, where, the fictional icon and the like heart. */
-export function ProfileCardView({ profile, badge, hideLike, headingLevel = 2 }: ProfileCardViewProps) {
+export function ProfileCardView({ profile, badge, hideLike, headingLevel = 2, eager }: ProfileCardViewProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const to = pathFor('members-id', { id: String(profile.id) });
@@ -27,7 +35,7 @@ export function ProfileCardView({ profile, badge, hideLike, headingLevel = 2 }: 
     <article className="card app-profile-card h-100 border-0 shadow-sm" data-testid="profile-card" data-profile-id={profile.id}>
       <div className="position-relative">
         <Link to={to} className="d-block ratio ratio-1x1 app-profile-card-photo" tabIndex={-1} aria-hidden="true">
-          <ProfilePhoto url={profile.main_image?.thumb_url} alt="" />
+          <ProfilePhoto url={profile.main_image?.thumb_url} alt="" eager={eager} />
         </Link>
         {badge && <div className="position-absolute top-0 start-0 m-2">{badge}</div>}
         {!hideLike && <LikeButton profile={profile} className="position-absolute bottom-0 end-0 m-2" />}

@@ -7,7 +7,10 @@ interface ProfilePhotoProps {
   url: string | null | undefined;
   alt: string;
   className?: string;
-  /** Lazy below the fold (lists), eager for the one photo a page is about. */
+  /**
+   * Lazy below the fold (lists); eager, and fetched ahead of scripts, for the photos a page opens
+   * with (the one it is about, a grid's first rows): the largest of them is the page's LCP.
+   */
   eager?: boolean;
 }
 
@@ -27,6 +30,7 @@ export function ProfilePhoto({ url, alt, className = '', eager }: ProfilePhotoPr
       src={photoSrc(url, settings?.cdn_prefix)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );

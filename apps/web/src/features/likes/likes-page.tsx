@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FictionalLegend } from '../../components/fictional-badge';
-import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
+import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -82,10 +82,11 @@ function LikesLists({ type }: { type: LikeType }) {
       {likes.data &&
         (entries.length > 0 ? (
           <ProfileGrid>
-            {entries.map(({ profile, isNew }) => (
+            {entries.map(({ profile, isNew }, index) => (
               <ProfileGridItem key={profile.id}>
                 <ProfileCardView
                   profile={profile}
+                  eager={inFirstRows(index)}
                   badge={
                     isNew && type !== 'sent' ? (
                       <Badge bg="warning" text="dark" className="shadow-sm" data-testid="new-like">

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PaginationNav } from '../../components/pagination-nav';
 import { FictionalLegend } from '../../components/fictional-badge';
-import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
+import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -89,9 +89,9 @@ export function Component() {
               <FictionalLegend shown={data.results.some((profile) => profile.fictional)} />
               {data.results.length > 0 ? (
                 <ProfileGrid>
-                  {data.results.map((profile) => (
+                  {data.results.map((profile, index) => (
                     <ProfileGridItem key={profile.id}>
-                      <ProfileCardView profile={profile} />
+                      <ProfileCardView profile={profile} eager={inFirstRows(index)} />
                     </ProfileGridItem>
                   ))}
                 </ProfileGrid>

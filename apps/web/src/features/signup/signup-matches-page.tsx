@@ -4,7 +4,7 @@ import { Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
+import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -44,9 +44,9 @@ function Matches() {
       {matches.data &&
         (matches.data.profiles.length > 0 ? (
           <ProfileGrid>
-            {matches.data.profiles.map((profile) => (
+            {matches.data.profiles.map((profile, index) => (
               <ProfileGridItem key={profile.id}>
-                <ProfileCardView profile={profile} />
+                <ProfileCardView profile={profile} eager={inFirstRows(index)} />
               </ProfileGridItem>
             ))}
           </ProfileGrid>
