@@ -39,7 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's renderer (src/entry-server.tsx, into dist/ssr/app) carries all it needs: the server
   // imports it at run time and has no Preact of its own.
   ssr: { noExternal: true },
-  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  // The libraries' production builds on the server too, whatever NODE_ENV the server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   css: appCss,
   server: {
