@@ -228,7 +228,7 @@ export class SimulatedPsp {
       if (await this.store.replacePayment(payment, { ...payment, refunds: [...(payment.refunds ?? []), refund] })) {
         // Mollie calls the payment's webhook when it is refunded; the status stays paid.
         if (payment.webhookUrl) this.sendWebhook(payment.webhookUrl, payment.id, 0);
-        this.later(this.options.settleMs, () => this.findPayment(payment.id));
+        this.moveOnAt(payment.id, refund.settlesAt);
         return refund;
       }
     }
@@ -330,7 +330,7 @@ export class SimulatedPsp {
     const collection = { at: new Date(Date.now() + this.options.settleMs).toISOString(), outcome } as const;
     const pending: SimulatedPayment = { ...payment, method: mandate.method, status: 'pending', collection };
     await this.store.insert('payment', pending.id, pending);
-    this.later(this.options.settleMs, () => this.findPayment(pending.id));
+    this.moveOnAt(pending.id, collection.at);
     return pending;
   }
 
@@ -397,6 +397,18 @@ export class SimulatedPsp {
         this.options.log.warn({ err: error, url, paymentId }, 'simulated provider gave up delivering a webhook');
       }),
     );
+  }
+
+  /**
+   * Moves a payment on at `at` (a collection settling, a refund reaching the payer) through
+   * findPayment. A timer can fire a millisecond before Date.now() reaches `at`; findPayment would
+   * then leave the payment as it is with nothing left to move it on, so the timer is set again.
+   */
+  private moveOnAt(paymentId: string, at: string): void {
+    this.later(Math.max(0, Date.parse(at) - Date.now()), async () => {
+      if (Date.parse(at) > Date.now()) this.moveOnAt(paymentId, at);
+      else await this.findPayment(paymentId);
+    });
   }
 
   private later(ms: number, run: () => Promise<unknown>): void {
