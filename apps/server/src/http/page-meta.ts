@@ -76,7 +76,7 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
 }
 
 /** Markup at the end of the page's head (none: the page as it is). */
-export function injectHead(html: string, markup: string): string {
+function injectHead(html: string, markup: string): string {
   return markup ? html.replace(/\s*<\/head>/, () => `\n    ${markup}\n  </head>`) : html;
 }
 
