@@ -44,13 +44,19 @@ export function startServerProcess(env: NodeJS.ProcessEnv, build: ServerBuild = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let listening = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // Searched until found only: the server logs every request, and searching all its output at
+      // each chunk kept a core busy through a long run (the browser tests' server).
+      if (listening) return;
       // main.ts logs this line once it listens.
       const address = /Site ready on (http:\/\/localhost:\d+)\//.exec(output)?.[1];
-      if (address) resolve(address);
+      if (!address) return;
+      listening = true;
+      resolve(address);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
