@@ -30,6 +30,14 @@ const ENTRY: Record<ServerBuild, string[]> = {
   source: ['--import', 'tsx', 'apps/server/src/main.ts'],
   compiled: ['apps/server/dist/main.js'],
 };
+/**
+ * The source server serves no web app: the server's tests need none, and a build may be writing
+ * apps/web/dist meanwhile (CI builds beside the API suite on PostgreSQL), whose renderers it loads.
+ */
+const WEB_DIST: Record<ServerBuild, NodeJS.ProcessEnv> = {
+  source: { WEB_DIST: join(tmpdir(), 'no-web-dist') },
+  compiled: {},
+};
 
 /**
  * `npm start` in a child process (main.ts in demo mode, without demo members) on an OS-chosen port,
@@ -40,7 +48,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv, build: ServerBuild = 
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, [...ENTRY[build], '--demo'], {
     cwd: REPO_ROOT,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_MEMBERS: '0', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_MEMBERS: '0', ...WEB_DIST[build], ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
