@@ -1,16 +1,19 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { PwaSync } from '../pwa/pwa-sync';
 import { MemberSync } from './member-sync';
 
 /**
  * Marks the document once the app runs it (`<html data-hydrated>`): a page the server rendered
- * looks ready before its buttons work, and browser tests wait for this before using it.
+ * looks ready before its buttons work, and browser tests wait for this before using it: once every
+ * part of it has been taken over (app/take-over.tsx).
  */
 function HydratedMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return null;
 }
 
