@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { PwaSync } from '../pwa/pwa-sync';
+import { AfterTakeOver } from './after-take-over';
 import { MemberSync } from './member-sync';
 
 /**
@@ -22,8 +23,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <MemberSync />
-        <PwaSync />
+        <AfterTakeOver>
+          <MemberSync />
+          <PwaSync />
+        </AfterTakeOver>
         {children}
         <HydratedMark />
       </QueryClientProvider>

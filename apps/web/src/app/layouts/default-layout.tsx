@@ -5,6 +5,7 @@ import { AlertHost } from '../../features/alerts/alert-host';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
 import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
+import { AfterTakeOver } from '../after-take-over';
 import { LikeModalHost } from '../like-modal-host';
 import { SignupModalHost } from '../signup-modal-host';
 import { TakeOverInTurn } from '../take-over';
@@ -26,9 +27,11 @@ export function DefaultLayout() {
         <TakeOverInTurn>
           <SiteFooter />
         </TakeOverInTurn>
-        {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
-        <AlertHost />
-        <TimeBonusModal />
+        <AfterTakeOver>
+          {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
+          <AlertHost />
+          <TimeBonusModal />
+        </AfterTakeOver>
         <EntryWarning layout="default" />
       </LikeModalHost>
     </SignupModalHost>
