@@ -20,7 +20,8 @@ const createAdmin = (...args: string[]) =>
   );
 
 describe('npm run admin:create', () => {
-  it('makes the first admin with a first password shown once, and refuses the same address twice', async () => {
+  // Two processes in a row, the first migrating a new embedded database: over 20 s on a busy 2-core machine.
+  it('makes the first admin with a first password shown once, and refuses the same address twice', { timeout: 60_000 }, async () => {
     const made = await createAdmin('--email', 'Owner@Example.com', '--name', 'The Owner');
     expect(made.stdout).toContain('Staff member owner@example.com (admin) created.');
     expect(made.stdout).toMatch(/First password \(shown once\): [\w-]{22}\n/);

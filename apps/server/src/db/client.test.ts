@@ -10,7 +10,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pglite-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('embedded database', () => {
-  it('keeps its data when a second npm start opens it again', async () => {
+  // Migrates a new database on disk, then opens it again: over 20 s on a busy 2-core machine.
+  it('keeps its data when a second npm start opens it again', { timeout: 60_000 }, async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await seedDemoSite(first.db);
     await first.close();
