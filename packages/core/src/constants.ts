@@ -53,3 +53,15 @@ export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed
 
 /** Suggested first messages for the icebreaker modal; `icebreakers.<key>` in the catalogues. */
 export const ICEBREAKER_KEYS = ['weekend', 'photo', 'music', 'travel', 'coffee', 'movie'] as const;
+
+/** What a complaint can be about; the complaint forms offer them in this order. */
+export const COMPLAINT_REASONS = [
+  'fake_profile',
+  'harassment',
+  'threats',
+  'spam',
+  'underage',
+  'offensive_photo',
+  'payment',
+  'other',
+] as const;

@@ -30,6 +30,7 @@ export * from './api/data-export';
 export * from './pwa';
 export * from './api/static-pages';
 export * from './page-token';
+export * from './link-token';
 export * from './public-pages';
 export * from './landers';
 export * from './api/landers';
