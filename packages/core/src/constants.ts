@@ -65,3 +65,7 @@ export const COMPLAINT_REASONS = [
   'payment',
   'other',
 ] as const;
+
+/** A member's gender and sexuality (the schemas are Gender and Sexuality); forms offer them in this order. */
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;

@@ -15,6 +15,7 @@ export * from './api/signup';
 export * from './signup-access';
 export * from './api/account';
 export * from './api/moderation';
+export * from './profile-fields';
 export * from './api/profiles';
 export * from './api/search';
 export * from './api/likes';
