@@ -57,8 +57,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
       // The back office is its own page: no staff code ships to members (ARCHITECTURE). The landers
-      // are their own page too, from their own build on Preact (vite.lander.config.ts).
-      input: { main: 'index.html', admin: 'admin.html' },
+      // are their own page too, from their own build on Preact (vite.lander.config.ts). The static
+      // pages arrive in their own light page (src/static-entry/): a first visit needs no app for text.
+      input: { main: 'index.html', admin: 'admin.html', static: 'static.html' },
     },
   },
 }));
