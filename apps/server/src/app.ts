@@ -252,7 +252,7 @@ export async function buildApp({
   const sessions = new SessionService(db, now, new SessionCache(signals));
   registerRequestSite(app, sites);
   // Before the guard, so its refusals carry the headers too.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerRequestTypeGuard(app);
   registerNulGuard(app);
   registerMemberResolver(app, sessions);
