@@ -105,14 +105,17 @@ console.log('Building the server…');
 execFileSync('npm', ['run', 'build', '-w', '@app/server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const profileArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [];
+// V8's young generation as `npm run serve` sizes it; the bare route gets it too, so that both run
+// on the same runtime.
+const nodeFlags = ['--max-semi-space-size=32'];
 console.log(exists && process.env.BENCH_FRESH !== '1' ? 'Starting the server…' : 'Starting the server (seeding the demo, about a minute)…');
 const server = start(
   'bench-api-server',
-  [...profileArgs, 'apps/server/dist/main.js', '--demo'],
+  [...nodeFlags, ...profileArgs, 'apps/server/dist/main.js', '--demo'],
   // MALLOC_ARENA_MAX as `npm run serve` sets it.
   { DATABASE_URL: scratchUrl(SCRATCH), PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR, DEMO_MEMBERS: '300', MALLOC_ARENA_MAX: '2' },
 );
-const bare = start('bench-api-bare', ['--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {});
+const bare = start('bench-api-bare', [...nodeFlags, '--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {});
 const base = `http://127.0.0.1:${SERVER_PORT}`;
 const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
 await waitFor(`${base}/api/settings.php`, 300_000);
