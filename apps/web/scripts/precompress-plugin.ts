@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,6 +11,15 @@ const gzipped = promisify(gzip);
 const TEXT_FILE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
 /** Below this, the encoding's own overhead and a header cost about what it saves. */
 const MIN_BYTES = 1024;
+
+/**
+ * Whether both compressed copies are there and no older than the file: an earlier build into the
+ * same dist made them (the landers' build writes beside the app's, whose files it leaves as they are).
+ */
+async function compressedAlready(path: string): Promise<boolean> {
+  const [file, ...copies] = await Promise.all([path, `${path}.br`, `${path}.gz`].map((name) => stat(name).catch(() => undefined)));
+  return copies.every((copy) => copy !== undefined && copy.mtimeMs >= file!.mtimeMs);
+}
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every built text file, at the strongest
@@ -38,6 +47,8 @@ export function precompressPlugin(): Plugin {
         await Promise.all(
           files.map(async (file) => {
             const path = join(outDir, file);
+            // Brotli at its strongest takes seconds over the whole dist: each file is compressed once.
+            if (await compressedAlready(path)) return;
             const content = await readFile(path);
             if (content.length < MIN_BYTES) return;
             await Promise.all([

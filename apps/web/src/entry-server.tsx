@@ -12,7 +12,7 @@ import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { userQuery } from './lib/session';
 import { buildRoutes } from './router';
-import { fetchSettings, settingsQuery } from './site/api';
+import { companyInfoQuery, fetchSettings, settingsQuery } from './site/api';
 
 type RenderedPage = RenderedPageFor & { state: PageState };
 
@@ -61,6 +61,8 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
     const [settings] = await Promise.all([
       queryClient.fetchQuery({ ...settingsQuery, queryFn: ({ signal }) => fetchSettings(url, signal) }).catch(() => undefined),
       queryClient.prefetchQuery(userQuery),
+      // The footer's legal block names the company: in the markup, not fetched and drawn after it.
+      queryClient.prefetchQuery(companyInfoQuery),
     ]);
     const locale = pickLocale(request.storedLocale, settings?.domain_language);
     const loaderData: unknown = context.loaderData[leaf.route.id];

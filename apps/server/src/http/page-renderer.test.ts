@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { activeMember } from '../test/members';
 import { testAppServing } from '../test/web-dist';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/chunk.js"></head>' +
+  '<body><div id="root"></div><script type="module" crossorigin src="/assets/main.js"></script></body></html>';
 
 /**
  * A renderer module as `npm run build` writes one (apps/web/src/entry-server.tsx), loaded from its
@@ -35,6 +37,12 @@ describe('server-rendered pages (issue #20)', () => {
     expect(response.body).toContain('<div id="root"><p>/members for a visitor, chosen de</p></div>');
     expect(response.body).toMatch(/<script id="page-state"[^>]*>[^<]*<\/script>\s*<\/head>/);
     expect(response.body).toContain('<html lang="de">');
+  });
+
+  it('ask for their scripts at low priority, after the stylesheet and photos of the first paint', async () => {
+    const body = (await page('/members')).body;
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk.js">');
+    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main.js">');
   });
 
   it('carry their state as JSON that no text inside can end early', async () => {

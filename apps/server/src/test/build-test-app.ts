@@ -11,7 +11,7 @@ import { defaultDeploymentName } from '../db/deployment-name';
 import { seedDemoSite } from '../db/seed/demo-site';
 import type { Clock } from '../platform/clock';
 import { createObjectStore, type S3Config } from '../platform/storage/create-object-store';
-import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from './admin-database';
+import { createDatabase, databaseUrl, scratchDatabaseName } from './admin-database';
 
 export interface TestAppOptions {
   /**
@@ -80,7 +80,7 @@ async function openTarget(target: DatabaseTarget): Promise<Database> {
 /**
  * A database of its own for every app, so test files may run side by side: a copy of the run's
  * migrated and seeded template (global-setup.ts), in-memory PGlite or with DATABASE_URL a new
- * PostgreSQL database that close() drops again.
+ * PostgreSQL database, which the run drops at its end.
  */
 async function openScratchDatabase(): Promise<Database> {
   const template = inject('templateDatabase');
@@ -90,16 +90,10 @@ async function openScratchDatabase(): Promise<Database> {
   }
 
   const { adminUrl } = template;
-  const name = scratchDatabaseName('t');
+  // Named after the template, whose copies global-setup.ts drops.
+  const name = scratchDatabaseName(template.name);
   await createDatabase(adminUrl, name, template.name);
-  const database = await openTarget({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await dropDatabase(adminUrl, name);
-    },
-  };
+  return openTarget({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
 }
 
 /**

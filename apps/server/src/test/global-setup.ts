@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemoSite } from '../db/seed/demo-site';
-import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from './admin-database';
+import { createDatabase, databaseUrl, dropDatabase, dropDatabasesNamed, scratchDatabaseName } from './admin-database';
 
 /** The migrated and seeded database of this run, which every test app starts from a copy of. */
 type TemplateDatabase =
@@ -38,7 +38,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw error;
     }
     project.provide('templateDatabase', { kind: 'postgres', adminUrl, name });
-    return () => dropDatabase(adminUrl, name);
+    // The test apps' copies (build-test-app.ts) are left to here: each DROP DATABASE waits for a
+    // checkpoint, which a file's last app would wait for, and drops at once share.
+    return async () => {
+      await dropDatabasesNamed(adminUrl, name);
+      await dropDatabase(adminUrl, name);
+    };
   }
 
   const database = await openDatabase({ kind: 'pglite' });

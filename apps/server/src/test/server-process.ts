@@ -30,6 +30,14 @@ const ENTRY: Record<ServerBuild, string[]> = {
   source: ['--import', 'tsx', 'apps/server/src/main.ts'],
   compiled: ['apps/server/dist/main.js'],
 };
+/**
+ * The source server serves no web app: the server's tests need none, and a build may be writing
+ * apps/web/dist meanwhile (CI builds beside the API suite on PostgreSQL), whose renderers it loads.
+ */
+const WEB_DIST: Record<ServerBuild, NodeJS.ProcessEnv> = {
+  source: { WEB_DIST: join(tmpdir(), 'no-web-dist') },
+  compiled: {},
+};
 
 /**
  * `npm start` in a child process (main.ts in demo mode, without demo members) on an OS-chosen port,
@@ -40,17 +48,23 @@ export function startServerProcess(env: NodeJS.ProcessEnv, build: ServerBuild = 
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, [...ENTRY[build], '--demo'], {
     cwd: REPO_ROOT,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_MEMBERS: '0', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_MEMBERS: '0', ...WEB_DIST[build], ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let listening = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // Searched until found only: the server logs every request, and searching all its output at
+      // each chunk kept a core busy through a long run (the browser tests' server).
+      if (listening) return;
       // main.ts logs this line once it listens.
       const address = /Site ready on (http:\/\/localhost:\d+)\//.exec(output)?.[1];
-      if (address) resolve(address);
+      if (!address) return;
+      listening = true;
+      resolve(address);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

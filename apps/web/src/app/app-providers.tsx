@@ -1,16 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { PwaSync } from '../pwa/pwa-sync';
+import { AfterTakeOver } from './after-take-over';
 import { MemberSync } from './member-sync';
 
 /**
  * Marks the document once the app runs it (`<html data-hydrated>`): a page the server rendered
- * looks ready before its buttons work, and browser tests wait for this before using it.
+ * looks ready before its buttons work, and browser tests wait for this before using it: once every
+ * part of it has been taken over (app/take-over.tsx).
  */
 function HydratedMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return null;
 }
 
@@ -19,8 +23,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <MemberSync />
-        <PwaSync />
+        <AfterTakeOver>
+          <MemberSync />
+          <PwaSync />
+        </AfterTakeOver>
         {children}
         <HydratedMark />
       </QueryClientProvider>

@@ -2,6 +2,7 @@ import type { ProfileCard } from '@app/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TakeOverInTurn } from '../app/take-over';
 import { pathFor } from '../route-table';
 import { FictionalMark } from './fictional-badge';
 import { LikeButton } from './like-button';
@@ -64,5 +65,9 @@ export function ProfileGrid({ children }: { children: ReactNode }) {
 }
 
 export function ProfileGridItem({ children }: { children: ReactNode }) {
-  return <li className="col">{children}</li>;
+  return (
+    <li className="col">
+      <TakeOverInTurn>{children}</TakeOverInTurn>
+    </li>
+  );
 }

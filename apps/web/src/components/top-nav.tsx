@@ -4,6 +4,7 @@ import { Container, DropdownDivider, DropdownItem, Nav, Navbar } from 'react-boo
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { TakeOverInTurn } from '../app/take-over';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
 import { BackButton } from '../pwa/back-button';
@@ -24,7 +25,14 @@ export function TopNav() {
           <BackButton />
           <Brand />
         </div>
-        {user ? <MemberMenu user={user} /> : <VisitorMenu showLogin={!isPending} />}
+        {user ? (
+          <MemberMenu user={user} />
+        ) : (
+          // Taken over in a turn of its own, as the member's menu is (app/take-over.tsx).
+          <TakeOverInTurn>
+            <VisitorMenu showLogin={!isPending} />
+          </TakeOverInTurn>
+        )}
       </Container>
     </Navbar>
   );
@@ -81,28 +89,31 @@ function MemberMenu({ user }: { user: User }) {
           </span>
         )}
       </Navbar.Toggle>
-      <Navbar.Collapse id="member-menu">
-        <Nav className="me-auto ms-lg-3">
-          <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
-          <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" />
-          <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} />
-          {user.paid_user ? (
-            <NavItem
-              route="credits"
-              Icon={Coin}
-              label={t('nav.credits')}
-              badge={creditVariant && user.credits}
-              badgeBg={creditVariant}
-            />
-          ) : (
-            <NavItem route="premium" Icon={Gem} label={t('nav.get_premium')} className="fw-semibold text-primary" />
-          )}
-        </Nav>
-        <Nav className="align-items-lg-center app-member-menu-end">
-          <LanguageDropdown />
-          <AccountDropdown name={user.profile.name} />
-        </Nav>
-      </Navbar.Collapse>
+      {/* Its links, language and account menu are taken over in a turn of their own (app/take-over.tsx). */}
+      <TakeOverInTurn>
+        <Navbar.Collapse id="member-menu">
+          <Nav className="me-auto ms-lg-3">
+            <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
+            <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" />
+            <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} />
+            {user.paid_user ? (
+              <NavItem
+                route="credits"
+                Icon={Coin}
+                label={t('nav.credits')}
+                badge={creditVariant && user.credits}
+                badgeBg={creditVariant}
+              />
+            ) : (
+              <NavItem route="premium" Icon={Gem} label={t('nav.get_premium')} className="fw-semibold text-primary" />
+            )}
+          </Nav>
+          <Nav className="align-items-lg-center app-member-menu-end">
+            <LanguageDropdown />
+            <AccountDropdown name={user.profile.name} />
+          </Nav>
+        </Navbar.Collapse>
+      </TakeOverInTurn>
     </>
   );
 }

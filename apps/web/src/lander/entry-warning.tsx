@@ -4,7 +4,7 @@ import { entryWarningDue } from '../features/entry-warning/rules';
 import { useDismissal } from '../hooks/use-dismissal';
 import { useIsStandalone } from '../pwa/standalone';
 import { useHydrated, useLander } from './lander-context';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 /**
  * The site-entry warning in the lander layout (SPEC §2: for NL and DE visitors), with the app's
@@ -26,9 +26,12 @@ function EntryWarningDialog() {
   return (
     <dialog
       ref={dialog}
-      className="lander-dialog text-center"
+      className="app-dialog text-center"
       aria-labelledby="entry-warning-title"
       data-testid="entry-warning"
+      // The dialog itself takes the focus, not its first link (which then showed a focus ring).
+      autoFocus
+      tabIndex={-1}
       onCancel={(event) => event.preventDefault()}
     >
       <EntryWarningContent

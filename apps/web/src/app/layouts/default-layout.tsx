@@ -5,22 +5,33 @@ import { AlertHost } from '../../features/alerts/alert-host';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
 import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
+import { AfterTakeOver } from '../after-take-over';
 import { LikeModalHost } from '../like-modal-host';
 import { SignupModalHost } from '../signup-modal-host';
+import { TakeOverInTurn } from '../take-over';
 
 export function DefaultLayout() {
   return (
     <SignupModalHost>
       <LikeModalHost>
-        <TopNav />
+        {/* Each taken over in a task of its own: one element each, as TakeOverInTurn needs. */}
+        <TakeOverInTurn>
+          <TopNav />
+        </TakeOverInTurn>
         <TimeBonusStrip />
-        <main className="app-main" id="main">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
-        <AlertHost />
-        <TimeBonusModal />
+        <TakeOverInTurn>
+          <main className="app-main" id="main">
+            <Outlet />
+          </main>
+        </TakeOverInTurn>
+        <TakeOverInTurn>
+          <SiteFooter />
+        </TakeOverInTurn>
+        <AfterTakeOver>
+          {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
+          <AlertHost />
+          <TimeBonusModal />
+        </AfterTakeOver>
         <EntryWarning layout="default" />
       </LikeModalHost>
     </SignupModalHost>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useDismissal } from '../../hooks/use-dismissal';
+import { afterNextTask } from '../../lib/next-task';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteName } from '../../hooks/use-route-name';
 import { useCurrentUser } from '../../hooks/use-session';
@@ -10,7 +11,7 @@ import { ENTRY_WARNING_DISMISSAL } from './dismissal';
 import { entryWarningDue } from './rules';
 
 // Its own chunk: a visitor answers it once, and members never see it.
-const EntryWarningModal = lazy(() => import('./entry-warning-modal'));
+const EntryWarningModal = lazy(() => afterNextTask(import('./entry-warning-modal')));
 
 /** The layouts' site-entry warning (SPEC §2): mounted in every layout, it decides itself whether it is due. */
 export function EntryWarning({ layout }: { layout: LayoutName }) {

@@ -2,6 +2,7 @@ import { type CountryCode, Gender, MIN_AGE, SEARCH_MAX_AGE, type SearchField } f
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TakeOverInTurn } from '../../app/take-over';
 import { countryOptions } from '../../lib/countries';
 import { regionsQuery, useSettings } from '../../site/api';
 import { DEFAULT_SEARCH, type SearchState } from './search-state';
@@ -89,42 +90,45 @@ export function SearchFilters({ state, onChange, onReset }: SearchFiltersProps) 
             </div>
           )}
           {fields.has('age') && (
-            <fieldset className="col-12 col-md-auto">
-              <legend className="form-label small fw-semibold mb-1 float-none">{t('search.age')}</legend>
-              <div className="d-flex align-items-center gap-2">
-                <label className="visually-hidden" htmlFor={`${id}-min-age`}>
-                  {t('search.min_age')}
-                </label>
-                <select
-                  id={`${id}-min-age`}
-                  className="form-select app-age-select"
-                  value={state.min_age}
-                  onChange={(event) => onChange({ min_age: Number(event.target.value) })}
-                >
-                  {AGES.map((age) => (
-                    <option key={age} value={age}>
-                      {age}
-                    </option>
-                  ))}
-                </select>
-                <span aria-hidden="true">–</span>
-                <label className="visually-hidden" htmlFor={`${id}-max-age`}>
-                  {t('search.max_age')}
-                </label>
-                <select
-                  id={`${id}-max-age`}
-                  className="form-select app-age-select"
-                  value={state.max_age}
-                  onChange={(event) => onChange({ max_age: Number(event.target.value) })}
-                >
-                  {AGES.map((age) => (
-                    <option key={age} value={age}>
-                      {age === SEARCH_MAX_AGE ? `${age}+` : age}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </fieldset>
+            // Two lists of 80-odd ages: taken over in a turn of their own (app/take-over.tsx).
+            <TakeOverInTurn>
+              <fieldset className="col-12 col-md-auto">
+                <legend className="form-label small fw-semibold mb-1 float-none">{t('search.age')}</legend>
+                <div className="d-flex align-items-center gap-2">
+                  <label className="visually-hidden" htmlFor={`${id}-min-age`}>
+                    {t('search.min_age')}
+                  </label>
+                  <select
+                    id={`${id}-min-age`}
+                    className="form-select app-age-select"
+                    value={state.min_age}
+                    onChange={(event) => onChange({ min_age: Number(event.target.value) })}
+                  >
+                    {AGES.map((age) => (
+                      <option key={age} value={age}>
+                        {age}
+                      </option>
+                    ))}
+                  </select>
+                  <span aria-hidden="true">–</span>
+                  <label className="visually-hidden" htmlFor={`${id}-max-age`}>
+                    {t('search.max_age')}
+                  </label>
+                  <select
+                    id={`${id}-max-age`}
+                    className="form-select app-age-select"
+                    value={state.max_age}
+                    onChange={(event) => onChange({ max_age: Number(event.target.value) })}
+                  >
+                    {AGES.map((age) => (
+                      <option key={age} value={age}>
+                        {age === SEARCH_MAX_AGE ? `${age}+` : age}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </fieldset>
+            </TakeOverInTurn>
           )}
           {changed && (
             <div className="col-12 col-md-auto">

@@ -5,6 +5,7 @@ import { Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { TakeOverInTurn } from '../../app/take-over';
 import { PaginationNav } from '../../components/pagination-nav';
 import { FictionalLegend } from '../../components/fictional-badge';
 import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
@@ -69,7 +70,9 @@ export function Component() {
         <SignupCta title={t('search.login_required_title')} text={t('search.login_required_text')} />
       ) : (
         <>
-          <SearchFilters state={state} onChange={(change) => go(withFilters(currentState(), change))} onReset={() => go(DEFAULT_SEARCH)} />
+          <TakeOverInTurn>
+            <SearchFilters state={state} onChange={(change) => go(withFilters(currentState(), change))} onReset={() => go(DEFAULT_SEARCH)} />
+          </TakeOverInTurn>
           <div ref={resultsTop} className="app-scroll-anchor" />
           {search.isError && !data && (
             <Alert variant="danger" className="mt-3">

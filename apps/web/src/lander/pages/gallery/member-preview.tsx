@@ -3,7 +3,7 @@ import { MemberCaption } from '../../components/member-caption';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
-import { useModalDialog } from '../../use-modal-dialog';
+import { useModalDialog } from '../../../hooks/use-modal-dialog';
 
 /** A gallery tile, larger: the photo, what they say about themselves, and the way to chat. */
 export function MemberPreview({ member, onClose }: { member: LanderMember; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function MemberPreview({ member, onClose }: { member: LanderMember; onClo
   return (
     <dialog
       ref={dialog}
-      className="lander-dialog gallery-preview"
+      className="app-dialog gallery-preview"
       aria-label={member.name}
       onCancel={onClose}
       onClick={(event) => event.target === event.currentTarget && onClose()}

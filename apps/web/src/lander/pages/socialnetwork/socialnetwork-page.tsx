@@ -6,7 +6,7 @@ import { SignupCta } from '../../components/signup-cta';
 import { useCopy } from '../../copy';
 import { useLander } from '../../lander-context';
 import { MemberCounts } from '../../components/member-counts';
-import { useModalDialog } from '../../use-modal-dialog';
+import { useModalDialog } from '../../../hooks/use-modal-dialog';
 import { FictionalBadge } from '../../components/fictional-badge';
 
 /** Posts in the feed: the photos below the fold load as they are scrolled to. */
@@ -38,7 +38,7 @@ function SignupSheet({ ask, onClose }: { ask: Ask | null; onClose: () => void })
   const dialog = useModalDialog(ask !== null);
   const titleId = useId();
   return (
-    <dialog ref={dialog} className="lander-dialog social-sheet" aria-labelledby={titleId} onClose={onClose} data-testid="lander-social-sheet">
+    <dialog ref={dialog} className="app-dialog social-sheet" aria-labelledby={titleId} onClose={onClose} data-testid="lander-social-sheet">
       {ask && (
         <div className="text-center">
           <div className="social-sheet-face">

@@ -2,7 +2,7 @@ import type { LanderMember } from '@app/core';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
-import { useModalDialog } from '../../use-modal-dialog';
+import { useModalDialog } from '../../../hooks/use-modal-dialog';
 
 /** Faces shown side by side in the match: more would not fit a phone. */
 const FACES = 3;
@@ -18,7 +18,7 @@ export function MatchDialog({ liked, onClose }: { liked: LanderMember[]; onClose
   return (
     <dialog
       ref={dialog}
-      className="lander-dialog swipe-match text-center"
+      className="app-dialog swipe-match text-center"
       aria-labelledby="swipe-match-title"
       onCancel={onClose}
       data-testid="swipe-match"
