@@ -68,4 +68,7 @@ export const COMPLAINT_REASONS = [
 
 /** A member's gender and sexuality (the schemas are Gender and Sexuality); forms offer them in this order. */
 export const GENDERS = ['male', 'female'] as const;
+
+/** ISO 3166-1 alpha-2, as the API writes countries (CountryCode checks it with zod). */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
