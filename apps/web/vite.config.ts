@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, type CSSOptions, defineConfig } from 'vite';
+import { bootstrapIconsPlugin } from './scripts/bootstrap-icons-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { pwaPlugin } from './scripts/pwa-plugin';
 
@@ -34,7 +35,7 @@ export const PREACT: Alias[] = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), pwaPlugin(), precompressPlugin()],
+  plugins: [react(), bootstrapIconsPlugin(), pwaPlugin(), precompressPlugin()],
   resolve: { alias: [...(command === 'build' ? PREACT : []), ...appResolve.alias] },
   // The server's renderer (src/entry-server.tsx, into dist/ssr/app) carries all it needs: the server
   // imports it at run time and has no Preact of its own.
@@ -56,8 +57,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
       // The back office is its own page: no staff code ships to members (ARCHITECTURE). The landers
-      // are their own page too, from their own build on Preact (vite.lander.config.ts).
-      input: { main: 'index.html', admin: 'admin.html' },
+      // are their own page too, from their own build on Preact (vite.lander.config.ts). The static
+      // pages arrive in their own light page (src/static-entry/): a first visit needs no app for text.
+      input: { main: 'index.html', admin: 'admin.html', static: 'static.html' },
     },
   },
 }));

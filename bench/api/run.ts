@@ -4,7 +4,8 @@
  * and a bare Fastify route in another process, loaded in turn by
  * autocannon with a logged-in member's cookie: bare, endpoint, bare, endpoint, …, bare. Each
  * endpoint's share is its req/s over the mean of the two bare runs beside it, so a change in the
- * machine's load during the run moves both sides alike.
+ * machine's load during the run moves both sides alike. Each process's CPU time per request is
+ * measured too (Linux's /proc), which other work on the machine hardly moves.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *   npm run bench:api -- --duration 3            # a quick look (seconds per run, default 10)
@@ -18,7 +19,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,14 +106,17 @@ console.log('Building the server…');
 execFileSync('npm', ['run', 'build', '-w', '@app/server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const profileArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [];
+// V8's young generation as `npm run serve` sizes it; the bare route gets it too, so that both run
+// on the same runtime.
+const nodeFlags = ['--max-semi-space-size=32'];
 console.log(exists && process.env.BENCH_FRESH !== '1' ? 'Starting the server…' : 'Starting the server (seeding the demo, about a minute)…');
 const server = start(
   'bench-api-server',
-  [...profileArgs, 'apps/server/dist/main.js', '--demo'],
+  [...nodeFlags, ...profileArgs, 'apps/server/dist/main.js', '--demo'],
   // MALLOC_ARENA_MAX as `npm run serve` sets it.
   { DATABASE_URL: scratchUrl(SCRATCH), PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR, DEMO_MEMBERS: '300', MALLOC_ARENA_MAX: '2' },
 );
-const bare = start('bench-api-bare', ['--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {});
+const bare = start('bench-api-bare', [...nodeFlags, '--import', 'tsx', 'bench/api/bare.ts', String(BARE_PORT)], {});
 const base = `http://127.0.0.1:${SERVER_PORT}`;
 const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
 await waitFor(`${base}/api/settings.php`, 300_000);
@@ -148,31 +152,53 @@ interface Run {
   p50: number;
   p99: number;
   failed: number;
+  /** The answering process's CPU time per request, in µs (user and system; Linux only, else null). */
+  cpuUs: number | null;
 }
 
-async function load(url: string, duration: number): Promise<Run> {
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+
+/**
+ * CPU time a process has used so far, in ms, from Linux's /proc (null elsewhere). Unlike req/s, it
+ * hardly moves with the load of other work on the machine: a busier machine makes a request wait
+ * longer, not cost more.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    // After the command name: state is field 3, utime and stime are fields 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+async function load(url: string, duration: number, process: ChildProcess): Promise<Run> {
+  const cpuBefore = cpuMs(process.pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const cpuAfter = cpuMs(process.pid);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuUs: cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
   };
 }
 
 // The JIT and the connection pools warm up before anything counts.
 const warmup = Math.max(2, Math.round(DURATION / 5));
 console.log(`Warming up (${warmup} s each)…`);
-await load(bareUrl, warmup);
-for (const { path } of ENDPOINTS) await load(base + path, warmup);
+await load(bareUrl, warmup, bare);
+for (const { path } of ENDPOINTS) await load(base + path, warmup, server);
 
 const loadBefore = loadavg();
 console.log(`Measuring: ${CONNECTIONS} connections, ${DURATION} s per run, bare and endpoint in turn…`);
-const bareRuns: Run[] = [await load(bareUrl, DURATION)];
+const bareRuns: Run[] = [await load(bareUrl, DURATION, bare)];
 const endpointRuns: Run[] = [];
 for (const { path } of ENDPOINTS) {
-  endpointRuns.push(await load(base + path, DURATION));
-  bareRuns.push(await load(bareUrl, DURATION));
+  endpointRuns.push(await load(base + path, DURATION, server));
+  bareRuns.push(await load(bareUrl, DURATION, bare));
 }
 const loadAfter = loadavg();
 
@@ -186,10 +212,15 @@ const results = ENDPOINTS.map(({ path, target }, i) => {
   const run = endpointRuns[i]!;
   const bareRps = Math.round((bareRuns[i]!.rps + bareRuns[i + 1]!.rps) / 2);
   const share = run.rps / bareRps;
+  const [before, after] = [bareRuns[i]!.cpuUs, bareRuns[i + 1]!.cpuUs];
+  const bareCpuUs = before === null || after === null ? null : Math.round((before + after) / 2);
   return {
     path,
     ...run,
     bareRps,
+    bareCpuUs,
+    /** The bare route's CPU per request over the endpoint's: the share the endpoint would have if CPU alone decided. */
+    cpuShare: bareCpuUs === null || !run.cpuUs ? null : Math.round((bareCpuUs / run.cpuUs) * 1000) / 1000,
     share: Math.round(share * 1000) / 1000,
     shareTarget: target,
     meetsTargets: share >= target && run.p99 < P99_TARGET_MS && run.failed === 0,
@@ -198,11 +229,14 @@ const results = ENDPOINTS.map(({ path, target }, i) => {
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 console.log(`\nload average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} → ${loadAfter.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores\n`);
-console.log('| endpoint | req/s | p50 | p99 | bare req/s | share (target) | |\n|---|---:|---:|---:|---:|---:|---|');
+console.log(
+  '| endpoint | req/s | p50 | p99 | bare req/s | share (target) | | CPU per request (bare) | CPU share |\n|---|---:|---:|---:|---:|---:|---|---:|---:|',
+);
 for (const r of results) {
   const failed = r.failed ? `, ${r.failed} failed` : '';
+  const cpu = r.cpuUs === null || r.bareCpuUs === null ? '–' : `${r.cpuUs} µs (${r.bareCpuUs} µs)`;
   console.log(
-    `| \`${r.path}\` | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.bareRps} | ${percent(r.share)} (≥ ${percent(r.shareTarget)}) | ${r.meetsTargets ? 'meets' : 'MISSES'}${failed} |`,
+    `| \`${r.path}\` | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.bareRps} | ${percent(r.share)} (≥ ${percent(r.shareTarget)}) | ${r.meetsTargets ? 'meets' : 'MISSES'}${failed} | ${cpu} | ${r.cpuShare === null ? '–' : percent(r.cpuShare)} |`,
   );
 }
 writeFileSync(

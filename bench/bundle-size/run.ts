@@ -1,8 +1,8 @@
 /**
  * JavaScript each route makes the browser download on a first visit, gzip-compressed as served:
  * the entry chunk, the route's lazy page module and every chunk they import statically (shared
- * chunks counted once). Builds the web app with Vite's manifest into a temp folder, so the normal
- * build output is left alone.
+ * chunks counted once); a static page's is static.html's light entry with its imports. Builds the
+ * web app with Vite's manifest into a temp folder, so the normal build output is left alone.
  *
  *   npm run bench:bundle-size
  *   npm run bench:bundle-size -- --modules   # also: what the shared first load is made of
@@ -79,6 +79,9 @@ try {
   // The landers are their own page: lander.html's entry, the page's chunk and its English texts.
   const landerFiles = landerClosure('lander.html');
   const landerTexts = ['src/lander/locales/en.json', 'src/i18n/shared/en.json'];
+  // The static pages arrive in a light page of their own (static.html, src/static-entry/), not the app's.
+  const staticFiles = closure('static.html');
+  const staticKb = Math.round([...staticFiles].reduce((sum, file) => sum + sizeOf(file), 0) * 10) / 10;
 
   // Which module renders each page: the lazy imports of the router's page table.
   const router = readFileSync(join(WEB, 'src/router.tsx'), 'utf8');
@@ -95,6 +98,9 @@ try {
       const page = [...landerClosure(pageKey)].filter((file) => !landerFiles.has(file)).reduce((sum, file) => sum + sizeOf(file), 0);
       return { route: name, path: route.path, page: `lander ${route.lander}`, layout: route.layout, totalKb: Math.round(js * 10) / 10, pageKb: Math.round(page * 10) / 10 };
     }
+    if (route.page === 'static-page') {
+      return { route: name, path: route.path, page: 'static.html', layout: route.layout, totalKb: staticKb, pageKb: staticKb };
+    }
     const moduleKey = pageModules.get(route.page);
     if (!moduleKey || !manifest[moduleKey]) throw new Error(`no chunk for page ${route.page} (${moduleKey})`);
     const files = closure(moduleKey, new Set(entryFiles));
@@ -105,7 +111,9 @@ try {
   const entryKb = Math.round([...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0) * 10) / 10;
 
   const landerEntryKb = Math.round([...landerFiles].reduce((sum, file) => sum + sizeOf(file), 0) * 10) / 10;
-  console.log(`\nShared first load (entry and its imports): ${entryKb} kB gzip; landers (lander.html): ${landerEntryKb} kB gzip\n`);
+  console.log(
+    `\nShared first load (entry and its imports): ${entryKb} kB gzip; landers (lander.html): ${landerEntryKb} kB gzip; static pages (static.html): ${staticKb} kB gzip\n`,
+  );
   console.log('| route | path | page module | JS gzip kB (first visit) | of which the page |\n|---|---|---|---:|---:|');
   for (const row of rows) {
     const budget = budgetOf(row);
@@ -119,7 +127,7 @@ try {
   if (listModules) printFirstLoadModules(JSON.parse(readFileSync(modulesFile, 'utf8')) as ChunkModules, entryFiles, sizeOf);
   writeFileSync(
     fileURLToPath(new URL('./results.json', import.meta.url)),
-    `${JSON.stringify({ date: new Date().toISOString(), entryKb, landerEntryKb, budgetKb: BUDGET_KB, routes: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), entryKb, landerEntryKb, staticKb, budgetKb: BUDGET_KB, routes: rows }, null, 2)}\n`,
   );
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { proxyTrust, registerProxyTrust } from './http/proxy-trust';
 import { RATE_LIMITS, type RateLimitTable, RateLimits, registerRateLimits } from './http/rate-limits';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
+import { RequestLog } from './http/request-log';
 import { registerNulGuard } from './http/nul-guard';
 import { queryCheckConstraint, queryPushConstraint } from './http/query-check-constraint';
 import { registerRequestTypeGuard } from './http/request-type-guard';
@@ -210,7 +211,7 @@ export async function buildApp({
   const refusal = productionRefusal(config);
   if (refusal) throw new Error(refusal);
   const trustProxy = proxyTrust(config.TRUST_PROXY);
-  const app = Fastify({ logger: withErrorSerializer(logger), trustProxy, ...requestIdOptions(trustProxy) });
+  const app = Fastify({ logger: withErrorSerializer(logger), logController: new RequestLog(), trustProxy, ...requestIdOptions(trustProxy) });
   // First, so that every answer carries it, refusals by the hooks below included.
   registerRequestIdHeader(app);
   registerProxyTrust(app, trustProxy);
@@ -252,7 +253,7 @@ export async function buildApp({
   const sessions = new SessionService(db, now, new SessionCache(signals));
   registerRequestSite(app, sites);
   // Before the guard, so its refusals carry the headers too.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerRequestTypeGuard(app);
   registerNulGuard(app);
   registerMemberResolver(app, sessions);

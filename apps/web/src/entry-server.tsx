@@ -67,10 +67,10 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
     const locale = pickLocale(request.storedLocale, settings?.domain_language);
     const loaderData: unknown = context.loaderData[leaf.route.id];
     const prefetched = await leaf.route.handle.prefetch({ queryClient, routeId: leaf.route.id, params: leaf.params, url, loaderData, locale });
-    return prefetched === false ? null : { context, locale };
+    return prefetched === false ? null : { context, locale, document: leaf.route.handle.document ?? ('app' as const) };
   });
   if (!rendering) return null;
-  const { context, locale } = rendering;
+  const { context, locale, document } = rendering;
   // A failed answer would render as an error here and as a retry in the browser: leave it to the browser.
   if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return null;
 
@@ -89,5 +89,5 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
   queryClient.clear();
-  return { html, state, locale };
+  return { html, state, locale, document };
 }) satisfies RenderPage;

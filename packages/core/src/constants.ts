@@ -53,3 +53,22 @@ export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed
 
 /** Suggested first messages for the icebreaker modal; `icebreakers.<key>` in the catalogues. */
 export const ICEBREAKER_KEYS = ['weekend', 'photo', 'music', 'travel', 'coffee', 'movie'] as const;
+
+/** What a complaint can be about; the complaint forms offer them in this order. */
+export const COMPLAINT_REASONS = [
+  'fake_profile',
+  'harassment',
+  'threats',
+  'spam',
+  'underage',
+  'offensive_photo',
+  'payment',
+  'other',
+] as const;
+
+/** A member's gender and sexuality (the schemas are Gender and Sexuality); forms offer them in this order. */
+export const GENDERS = ['male', 'female'] as const;
+
+/** ISO 3166-1 alpha-2, as the API writes countries (CountryCode checks it with zod). */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;

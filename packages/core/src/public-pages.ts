@@ -36,6 +36,11 @@ export interface RenderedPage {
   html: string;
   state: unknown;
   locale: Locale;
+  /**
+   * The built page to serve it in: the app's (index.html), which takes the markup over, or for a
+   * page of text the static pages' light one (static.html), which makes the markup work (issue #20).
+   */
+  document: 'app' | 'static';
 }
 
 /** Null when the renderer leaves the page to the browser (not a server-rendered page, or an answer it needs failed). */

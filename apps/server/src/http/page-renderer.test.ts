@@ -6,6 +6,7 @@ import { testAppServing } from '../test/web-dist';
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/chunk.js"></head>' +
   '<body><div id="root"></div><script type="module" crossorigin src="/assets/main.js"></script></body></html>';
+const STATIC_HTML = INDEX_HTML.replace('<body>', '<body data-page="static">');
 
 /**
  * A renderer module as `npm run build` writes one (apps/web/src/entry-server.tsx), loaded from its
@@ -22,10 +23,11 @@ export async function renderPage({ url, storedLocale, api }) {
     html: '<p>' + path + ' for ' + (user ? 'member ' + user.id : 'a visitor') + ', chosen ' + storedLocale + '</p>',
     state: { text: '</script><script>alert(1)</script>' },
     locale: 'de',
+    document: path === '/terms' ? 'static' : 'app',
   };
 }`;
 
-const testApp = testAppServing({ 'index.html': INDEX_HTML, 'ssr/app/entry-server.js': RENDERER });
+const testApp = testAppServing({ 'index.html': INDEX_HTML, 'static.html': STATIC_HTML, 'ssr/app/entry-server.js': RENDERER });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   testApp().app.inject({ url, headers: { accept: 'text/html', ...headers } });
@@ -36,6 +38,14 @@ describe('server-rendered pages (issue #20)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><p>/members for a visitor, chosen de</p></div>');
     expect(response.body).toMatch(/<script id="page-state"[^>]*>[^<]*<\/script>\s*<\/head>/);
+    expect(response.body).toContain('<html lang="de">');
+  });
+
+  it('arrive in the light static page where the renderer names that document', async () => {
+    const response = await page('/terms');
+    expect(response.body).toContain('<body data-page="static">');
+    expect(response.body).toContain('<div id="root"><p>/terms for a visitor, chosen undefined</p></div>');
+    expect(response.body).toContain('id="page-state"');
     expect(response.body).toContain('<html lang="de">');
   });
 

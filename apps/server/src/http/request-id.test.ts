@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 /** The app's log lines, parsed; what Fastify writes per request and what a handler adds. */
-type LogLine = { reqId?: string; msg: string };
+type LogLine = { reqId?: string; msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function appLogging(lines: LogLine[]) {
@@ -35,9 +35,13 @@ describe('request ids', () => {
     expect(second.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).not.toBe(id);
 
-    // Fastify's own lines (incoming, completed) and the handler's and error handler's.
+    // The handler's and error handler's lines, and the request's own when it is answered (request-log.ts).
     const ofFirst = lines.filter((line) => line.reqId === id).map((line) => line.msg);
-    expect(ofFirst).toEqual(['incoming request', 'inside the handler', 'unhandled error', 'request completed']);
+    expect(ofFirst).toEqual(['inside the handler', 'unhandled error', 'request completed']);
+    // That one line says what was asked and how it was answered.
+    const completed = lines.find((line) => line.reqId === id && line.msg === 'request completed');
+    expect(completed).toMatchObject({ req: { method: 'GET', url: '/api/test-logs' }, res: { statusCode: 500 } });
+    expect(completed?.responseTime).toBeTypeOf('number');
   });
 
   it('takes a trusted proxy’s X-Request-Id, so one id follows the request through the proxy’s logs too', async () => {

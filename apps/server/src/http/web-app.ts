@@ -15,7 +15,8 @@ const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
  * The first of `pageMeta` that knows the page writes its head (and may pick another built page);
  * the others get the site's language. Where the build made the renderers (dist/ssr), the landers
- * and the pages the web app renders on the server arrive with their content in them (issue #20).
+ * and the pages the web app renders on the server arrive with their content in them (issue #20),
+ * the static pages in a light page of their own (static.html) rather than the app's.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -35,6 +36,9 @@ export async function registerWebApp(
   // The back office's own entry (ARCHITECTURE): no staff code in the members' bundle, and the
   // other way round. One back office serves every site, on each site's host.
   const adminHtml = readPage('admin.html');
+  // The static pages' light page (issue #20): the rendered text with a script that makes it work,
+  // and the state for the app to take it over when the page needs it.
+  const staticHtml = readPage('static.html');
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -52,8 +56,12 @@ export async function registerWebApp(
       },
     });
   }
-  /** The app's page with the server's rendering of it inside, where the web app renders that page. */
-  const rendered = async (request: FastifyRequest, html: string): Promise<string> => {
+  /**
+   * The app's page with the server's rendering of it inside, where the web app renders that page;
+   * `head` writes the page's head into the built page it is served in.
+   */
+  const rendered = async (request: FastifyRequest, head: (document: string) => string): Promise<string> => {
+    const html = head(indexHtml);
     if (!renderPage) return html;
     let page;
     try {
@@ -67,7 +75,8 @@ export async function registerWebApp(
       request.log.error({ err: error }, 'server rendering failed');
     }
     if (!page) return html;
-    return injectPageData(withPageLanguage(injectPageBody(html, page.html), page.locale), PAGE_STATE_ELEMENT_ID, page.state);
+    const document = page.document === 'static' && staticHtml ? head(staticHtml) : html;
+    return injectPageData(withPageLanguage(injectPageBody(document, page.html), page.locale), PAGE_STATE_ELEMENT_ID, page.state);
   };
   const pageHtml = async (request: FastifyRequest): Promise<string> => {
     if (adminHtml && isAdminPage(request.url)) return adminHtml;
@@ -88,9 +97,9 @@ export async function registerWebApp(
           return page;
         }
       }
-      if (meta) return rendered(request, injectPageMeta(indexHtml, meta));
+      if (meta) return rendered(request, (document) => injectPageMeta(document, meta));
     }
-    return rendered(request, withPageLanguage(indexHtml, siteLocale(request.site)));
+    return rendered(request, (document) => withPageLanguage(document, siteLocale(request.site)));
   };
   if (hasWebApp) {
     // A route of its own, not the 404 handler: route hooks such as compression apply to pages too.

@@ -23,6 +23,12 @@ export interface ServerRendered {
     /** The interface language the page is rendered in. */
     locale: Locale;
   }) => Promise<unknown | false>;
+  /**
+   * 'static': a page of text served in static.html, whose light script makes the server's markup
+   * work without the app (src/static-entry/). The app takes it over where the page needs it, and
+   * shows it itself when reached inside the app.
+   */
+  document?: 'static';
 }
 
 export function isServerRendered(handle: unknown): handle is ServerRendered {

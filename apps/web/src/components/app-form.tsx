@@ -3,17 +3,22 @@ import { Alert } from 'react-bootstrap';
 
 /**
  * A form the app validates itself (with the contract's schemas, then the server's answer): the
- * browser's own validation is off, and an error that belongs to no field shows on top.
+ * browser's own validation is off, and an error that belongs to no field shows on top. A form whose
+ * schemas load on demand starts loading them as the member starts on it (its first focus), so they
+ * are there by the time it is sent.
  */
 export function AppForm({
   onSubmit,
+  prepare,
   error,
   errorTestId,
   className,
   'data-testid': testId,
   children,
 }: {
-  onSubmit: () => void;
+  onSubmit: () => void | Promise<void>;
+  /** Loads what sending the form needs, such as its schemas (features' checks.ts). */
+  prepare?: () => unknown;
   error?: string | null | undefined;
   /** For the browser tests that read the form's error. */
   errorTestId?: string;
@@ -26,9 +31,10 @@ export function AppForm({
       noValidate
       className={className}
       data-testid={testId}
+      onFocusCapture={prepare}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        void onSubmit();
       }}
     >
       {error && (

@@ -5,7 +5,6 @@ import { GeoAltFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { regionsQuery, useSettings } from '../site/api';
 import { countryName } from '../lib/countries';
-import { locate } from '../lib/geolocation';
 import { PendingButton } from './pending-button';
 
 /** A place as the location fields hold it: the region by its regions.php code. */
@@ -39,6 +38,8 @@ export function CurrentLocationButton({ onFound, idPrefix }: { onFound: (place: 
     setPending(true);
     setOutcome(undefined);
     try {
+      // Loaded on the click: it checks what it stored with zod, which no page loads up front (issue #20).
+      const { locate } = await import('../lib/geolocation');
       const result = await locate();
       if (result.status !== 'found') return setOutcome({ kind: result.status });
       if (!settings?.countries.includes(result.place.country)) {

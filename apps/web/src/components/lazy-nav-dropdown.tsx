@@ -21,6 +21,8 @@ interface LazyNavDropdownProps {
  * never open. Until then its toggle is the closed dropdown's own markup; a click on it (or Enter)
  * loads the dropdown, which then opens. Only the click swaps the toggle: swapping it on hover or
  * focus could land between the press and the release, and the browser would drop the click.
+ * The closed menu's items are in the markup already (hidden, as Bootstrap hides a closed menu):
+ * the static pages' light script (src/static-entry/) opens the menu the server rendered.
  */
 export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNavDropdownProps) {
   const [NavDropdown, setNavDropdown] = useState(() => loaded);
@@ -58,6 +60,9 @@ export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNav
       >
         {title}
       </a>
+      <div className={`dropdown-menu${align === 'end' ? ' dropdown-menu-end' : ''}`} data-bs-popper="static" aria-labelledby={id}>
+        {children}
+      </div>
     </div>
   );
 }

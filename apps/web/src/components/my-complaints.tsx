@@ -1,4 +1,4 @@
-import { AppealBody, type MyComplaint } from '@app/core';
+import type { MyComplaint } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
@@ -8,7 +8,7 @@ import { FormField } from './form-field';
 import { PendingButton } from './pending-button';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { formErrorsOf } from '../lib/form-errors';
-import { myComplaintsQuery, useAppeal } from '../lib/complaints';
+import { complaintChecks, myComplaintsQuery, useAppeal } from '../lib/complaints';
 
 const TEXT_MAX = 5000;
 
@@ -119,14 +119,15 @@ function AppealForm({ reference, until }: { reference: string; until: string }) 
       </div>
     );
   }
-  const submit = () => {
+  const submit = async () => {
+    const { AppealBody } = await complaintChecks();
     const body = AppealBody.safeParse({ reference, text });
     if (!body.success) return errors.showFields(formErrorsOf(body.error).fields);
     errors.clear();
     send.mutate(body.data, { onError: errors.show });
   };
   return (
-    <AppForm onSubmit={submit} error={errors.formError} className="mt-3">
+    <AppForm prepare={complaintChecks} onSubmit={submit} error={errors.formError} className="mt-3">
       <FormField
         as="textarea"
         id={`appeal-${reference}`}

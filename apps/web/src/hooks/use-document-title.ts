@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSettings } from '../site/api';
-import { prefixedTitle } from '../lib/title';
+import { documentTitle, prefixedTitle } from '../lib/title';
 import { useAttentionCount } from './use-attention-count';
 
 /**
@@ -11,8 +11,7 @@ export function useDocumentTitle(pageTitle?: string): void {
   const settings = useSettings();
   const waiting = useAttentionCount();
   useEffect(() => {
-    const site = settings?.name;
-    const title = pageTitle ? [pageTitle, site].filter(Boolean).join(' | ') : [site, settings?.index_title].filter(Boolean).join(' – ');
+    const title = documentTitle(pageTitle, settings?.name, settings?.index_title);
     if (title) document.title = prefixedTitle(title, waiting);
   }, [pageTitle, settings?.name, settings?.index_title, waiting]);
 }

@@ -2,6 +2,9 @@ import type { AppealBody, ComplaintBody } from '@app/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
+/** The schemas the complaint and appeal forms check before sending. */
+export const complaintChecks = () => import('./complaint-checks');
+
 /** POST /api/complaints.php: answers the complaint's reference. */
 export function useSendComplaint() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/core';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { ApiError } from './api-client';
 
 /** The broken rule per field name: a validation code, or an API error code that belongs to a field. */
@@ -19,6 +19,14 @@ function fieldErrorsFromZod(error: ZodError): FieldErrors {
   return firstPerField(error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
+/**
+ * A failed check of a contract schema. By its name, not its class: the schemas and zod load with
+ * the form's first use (lib/contract.ts), and importing the class would bring zod back with the page.
+ */
+function isZodError(error: unknown): error is ZodError {
+  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as Partial<ZodError>).issues);
+}
+
 export interface FormErrors {
   fields: FieldErrors;
   /** What to say above the form, when the error belongs to no field. */
@@ -33,7 +41,7 @@ export type FieldOfCode = Partial<Record<ErrorCode, string>>;
  * validation_failed), a field's own error code at that field, anything else above the form.
  */
 export function formErrorsOf(error: unknown, fieldOfCode: FieldOfCode = {}): FormErrors {
-  if (error instanceof ZodError) return { fields: fieldErrorsFromZod(error) };
+  if (isZodError(error)) return { fields: fieldErrorsFromZod(error) };
   if (error instanceof ApiError) {
     const field = error.code === 'network_error' ? undefined : fieldOfCode[error.code];
     if (field) return { fields: { [field]: error.code } };

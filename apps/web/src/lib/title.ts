@@ -1,3 +1,8 @@
+/** The tab title: "Page | Site", or the home page's "Site – its title" when no page title is given. */
+export function documentTitle(pageTitle: string | undefined, siteName: string | undefined, indexTitle?: string): string {
+  return pageTitle ? [pageTitle, siteName].filter(Boolean).join(' | ') : [siteName, indexTitle].filter(Boolean).join(' – ');
+}
+
 /**
  * SPEC §4: the page title starts with how many things wait for the member (unread messages plus
  * new likes), as "(3) Page | Site"; nothing waits, no prefix.

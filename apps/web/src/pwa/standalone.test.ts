@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStandalone, markStandalone, STANDALONE_CLASS, useIsStandalone } from './standalone';
+import { isStandalone } from './display-mode';
+import { markStandalone, STANDALONE_CLASS, useIsStandalone } from './standalone';
 
 /** A display mode the test can switch, as a browser does when a tab moves into the app window. */
 function displayMode(standalone: boolean) {

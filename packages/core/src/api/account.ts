@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LINK_TOKEN_LENGTH } from '../link-token';
 import { Email, Password } from './validation';
 
-const Token = z.string().min(16).max(200);
+const Token = z.string().min(LINK_TOKEN_LENGTH.min).max(LINK_TOKEN_LENGTH.max);
 
 /** POST /api/password-reset.php: mail a reset link. */
 export const PasswordResetRequestBody = z.object({ email: Email });

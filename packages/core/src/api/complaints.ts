@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { COMPLAINT_REASONS } from '../constants';
 import { Id } from './ids';
 import { ModerationReason } from './moderation';
 import { Email } from './validation';
 
-export const COMPLAINT_REASONS = [
-  'fake_profile',
-  'harassment',
-  'threats',
-  'spam',
-  'underage',
-  'offensive_photo',
-  'payment',
-  'other',
-] as const;
 export const ComplaintReason = z.enum(COMPLAINT_REASONS);
 export type ComplaintReason = z.infer<typeof ComplaintReason>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHOTO_LIMIT_PREMIUM } from '../constants';
+import { ABOUT_MAX, BODY_TYPES, CITY_MAX, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from '../profile-fields';
 import { Id, IdParam } from './ids';
 import { InterestKey } from './interests';
 import { ModerationReason } from './moderation';
@@ -7,31 +8,17 @@ import { CountryCode } from './regions';
 import { Gender, PhotoStatus, Sexuality } from './user';
 import { DateOfBirth, Username } from './validation';
 
-export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'grey', 'white', 'bald', 'other'] as const;
 export const HairColour = z.enum(HAIR_COLOURS);
 export type HairColour = z.infer<typeof HairColour>;
 
-export const EYE_COLOURS = ['brown', 'blue', 'green', 'grey', 'hazel', 'other'] as const;
 export const EyeColour = z.enum(EYE_COLOURS);
 export type EyeColour = z.infer<typeof EyeColour>;
 
-export const BODY_TYPES = ['slim', 'athletic', 'average', 'muscular', 'stocky', 'large'] as const;
 export const BodyType = z.enum(BODY_TYPES);
 export type BodyType = z.infer<typeof BodyType>;
 
-export const RELATIONSHIP_STATUSES = [
-  'single',
-  'relationship',
-  'open_relationship',
-  'married',
-  'divorced',
-  'widowed',
-] as const;
 export const RelationshipStatus = z.enum(RELATIONSHIP_STATUSES);
 export type RelationshipStatus = z.infer<typeof RelationshipStatus>;
-
-export const ABOUT_MAX = 2000;
-export const CITY_MAX = 100;
 
 /** A photo as its owner manages it (GET /api/photos.php). */
 export const OwnPhoto = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_PATTERN } from '../constants';
 
-export const CountryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1 alpha-2)');
+export const CountryCode = z.string().regex(COUNTRY_CODE_PATTERN, 'two capital letters (ISO 3166-1 alpha-2)');
 export type CountryCode = z.infer<typeof CountryCode>;
 
 /** SPEC §9: what a country calls its regions. */

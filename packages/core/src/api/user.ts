@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../constants';
+import { GENDERS, NOTIFICATION_TYPES, SEXUALITIES } from '../constants';
 import { Id } from './ids';
 import { Locale } from './locale';
 import { CountryCode } from './regions';
@@ -11,10 +11,10 @@ export type UserStatus = z.infer<typeof UserStatus>;
 export const ProfileStatus = z.enum(['active', 'disabled']);
 export type ProfileStatus = z.infer<typeof ProfileStatus>;
 
-export const Gender = z.enum(['male', 'female']);
+export const Gender = z.enum(GENDERS);
 export type Gender = z.infer<typeof Gender>;
 
-export const Sexuality = z.enum(['hetero', 'gay', 'lesbian', 'bi']);
+export const Sexuality = z.enum(SEXUALITIES);
 export type Sexuality = z.infer<typeof Sexuality>;
 
 /** SPEC §4: why mail to a member stopped. */

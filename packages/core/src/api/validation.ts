@@ -35,7 +35,10 @@ export const Password = z
 
 /** Whole years between a YYYY-MM-DD birth date and a day. */
 export function ageOn(dateOfBirth: string, today: Date): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  // Read in place rather than split: every card of a list asks (issue 20).
+  const year = Number(dateOfBirth.slice(0, 4));
+  const month = Number(dateOfBirth.slice(5, 7));
+  const day = Number(dateOfBirth.slice(8, 10));
   const age = today.getUTCFullYear() - year;
   const hadBirthday =
     today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);

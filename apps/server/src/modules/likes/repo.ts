@@ -2,7 +2,8 @@ import type { Sexuality } from '@app/core';
 import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { likes, profiles } from '../../db/schema';
+import { likes, photos, profiles } from '../../db/schema';
+import { cardColumns, cardPhoto, type CardRow } from '../members/profile-cards';
 import { visibleMembers } from '../members/visible-members';
 
 export type LikeSource = (typeof likes.$inferInsert)['source'];
@@ -28,8 +29,11 @@ export async function likeExists(db: Db, fromUserId: number, toUserId: number): 
   return row !== undefined;
 }
 
-/** Everyone in a like relation with the member, either way, the latest like first (prepared: likes.php). */
-const likeRelationIds = prepared('like_relation_ids', (db) => {
+/**
+ * The cards of everyone in a like relation with the member, either way, the latest like first
+ * (prepared: likes.php): the relations and their cards in one round trip.
+ */
+const likeRelationCards = prepared('like_relation_cards', (db) => {
   const memberId = sql.placeholder('memberId');
   const relations = db
     .select({ otherId: likes.toUserId, at: likes.createdAt })
@@ -39,19 +43,22 @@ const likeRelationIds = prepared('like_relation_ids', (db) => {
       db.select({ otherId: likes.fromUserId, at: likes.createdAt }).from(likes).where(eq(likes.toUserId, memberId)),
     )
     .as('relations');
-  const latest = max(relations.at);
-  return db
-    .select({ id: relations.otherId, latest })
+  const latest = db
+    .select({ otherId: relations.otherId, at: max(relations.at).as('latest_at') })
     .from(relations)
-    .innerJoin(profiles, eq(profiles.userId, relations.otherId))
-    .where(visibleMembers(sql.placeholder('siteId'), memberId))
     .groupBy(relations.otherId)
-    .orderBy(desc(latest), desc(relations.otherId));
+    .as('latest');
+  return db
+    .select(cardColumns(memberId))
+    .from(latest)
+    .innerJoin(profiles, eq(profiles.userId, latest.otherId))
+    .leftJoin(photos, cardPhoto)
+    .where(visibleMembers(sql.placeholder('siteId'), memberId))
+    .orderBy(desc(latest.at), desc(latest.otherId));
 });
 
-export async function findLikeRelationIds(db: Db, siteId: number, memberId: number): Promise<number[]> {
-  const rows = await likeRelationIds(db).execute({ siteId, memberId });
-  return rows.map((row) => row.id);
+export async function findLikeRelationCards(db: Db, siteId: number, memberId: number): Promise<CardRow[]> {
+  return likeRelationCards(db).execute({ siteId, memberId });
 }
 
 /** Whether a fictional member liked the member automatically after `since`. */

@@ -7,13 +7,13 @@ import { isBlockedEitherWay } from '../members/blocks';
 import { lockMember } from '../members/member-lock';
 import { findActiveProfile } from '../members/visible-members';
 import type { NotificationPort } from '../members/notification-port';
-import { loadProfileCards } from '../members/profile-cards';
+import { loadProfileCards, toProfileCard } from '../members/profile-cards';
 import type { Member } from '../session/service';
 import { findAccount } from '../users/accounts';
 import {
   autoLikedSince,
   deleteLike,
-  findLikeRelationIds,
+  findLikeRelationCards,
   insertLike,
   type LikeSource,
   likeExists,
@@ -83,11 +83,12 @@ export class LikeService {
 
   /** GET /api/likes.php (SPEC §7): sent = profiles the member liked; received = liked_by; matches = both. */
   async likes(member: Member): Promise<LikesResponse> {
-    const [ids, likedBy] = await Promise.all([
-      findLikeRelationIds(this.db, member.siteId, member.userId),
+    const [relations, likedBy] = await Promise.all([
+      findLikeRelationCards(this.db, member.siteId, member.userId),
       findLikedBy(this.db, member.siteId, member.userId),
     ]);
-    return { profiles: await loadProfileCards(this.db, member.userId, ids, this.now()), liked_by: likedBy };
+    const today = this.now();
+    return { profiles: relations.map((row) => toProfileCard(row, today)), liked_by: likedBy };
   }
 
   /**

@@ -6,6 +6,7 @@ import { photos, profiles } from '../../db/schema';
 import type { BirthDateRange } from './birth-date-range';
 import { notLikedBy, notPassedBy } from '../members/exclusions';
 import { visibleMembers } from '../members/visible-members';
+import { cardColumns, cardPhoto, type CardRow } from '../members/profile-cards';
 import { ofKinds } from '../members/suited-kinds';
 
 export interface SearchFilters {
@@ -68,25 +69,28 @@ function matching(shape: string): SQL {
   )!;
 }
 
-const memberIds = preparedVariants('search_member_ids', (db, shape) =>
+const memberCards = preparedVariants('search_member_cards', (db, shape) =>
   db
-    .select({ id: profiles.userId })
+    .select(cardColumns(sql.placeholder('viewerId')))
     .from(profiles)
+    .leftJoin(photos, cardPhoto)
     .where(matching(shape))
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset')),
 );
 
-/** One page of matching member ids, most recently active first (id breaks ties, so pages never overlap). */
-export async function findMemberIds(
+/**
+ * One page of matching members with their cards (one round trip), most recently active first
+ * (id breaks ties, so pages never overlap).
+ */
+export async function findMemberCards(
   db: Db,
   scope: SearchScope,
   filters: SearchFilters,
   page: { limit: number; offset: number },
-): Promise<number[]> {
-  const rows = await memberIds(db, shapeOf(scope, filters)).execute({ ...valuesOf(scope, filters), ...page });
-  return rows.map((row) => row.id);
+): Promise<CardRow[]> {
+  return memberCards(db, shapeOf(scope, filters)).execute({ ...valuesOf(scope, filters), ...page });
 }
 
 const memberCount = preparedVariants('search_member_count', (db, shape) => {

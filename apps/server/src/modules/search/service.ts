@@ -12,13 +12,13 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { type Clock, DAY_MS } from '../../platform/clock';
-import { loadProfileCards } from '../members/profile-cards';
+import { type CardRow, loadProfileCards, toProfileCard } from '../members/profile-cards';
 import { suitedKinds } from '../members/suited-kinds';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
 import { findAccount } from '../users/accounts';
 import { birthDateRange } from './birth-date-range';
-import { countMembers, findMemberIds, findSignupMatchIds, findSuggestionIds, type SearchFilters, type SearchScope } from './repo';
+import { countMembers, findMemberCards, findSignupMatchIds, findSuggestionIds, type SearchFilters, type SearchScope } from './repo';
 
 const MATCH_FINDER_SIZE = 12;
 /** Match finder: members within this many years of the member's age. */
@@ -92,33 +92,31 @@ export class SearchService {
     });
     const filters = toFilters(asked);
 
-    const [numResults, pageIds] = await Promise.all([
+    const [numResults, pageRows] = await Promise.all([
       countMembers(this.db, scope, filters, SEARCH_MAX_RESULTS),
-      findMemberIds(this.db, scope, filters, {
+      findMemberCards(this.db, scope, filters, {
         limit: SEARCH_PAGE_SIZE,
         offset: (query.page - 1) * SEARCH_PAGE_SIZE,
       }),
     ]);
 
-    const similarIds: number[] = [];
+    const similarRows: CardRow[] = [];
     if (numResults < SEARCH_PAGE_SIZE) {
       // Fewer than a page match, so they are all on page 1 whichever page was asked for.
-      const exclude = query.page === 1 ? [...pageIds] : await findMemberIds(this.db, scope, filters, { limit: SEARCH_PAGE_SIZE, offset: 0 });
+      const firstPage = query.page === 1 ? pageRows : await findMemberCards(this.db, scope, filters, { limit: SEARCH_PAGE_SIZE, offset: 0 });
+      const exclude = firstPage.map((row) => row.id);
       for (const step of relaxations(asked)) {
-        if (similarIds.length >= SEARCH_PAGE_SIZE) break;
-        const found = await findMemberIds(this.db, { ...scope, exclude: [...exclude, ...similarIds] }, toFilters(step), {
-          limit: SEARCH_PAGE_SIZE - similarIds.length,
+        if (similarRows.length >= SEARCH_PAGE_SIZE) break;
+        const found = await findMemberCards(this.db, { ...scope, exclude: [...exclude, ...similarRows.map((row) => row.id)] }, toFilters(step), {
+          limit: SEARCH_PAGE_SIZE - similarRows.length,
           offset: 0,
         });
-        similarIds.push(...found);
+        similarRows.push(...found);
       }
     }
 
-    const viewerId = scope.viewerId;
-    const [results, similar] = await Promise.all([
-      loadProfileCards(this.db, viewerId, pageIds, today),
-      loadProfileCards(this.db, viewerId, similarIds, today),
-    ]);
+    const results = pageRows.map((row) => toProfileCard(row, today));
+    const similar = similarRows.map((row) => toProfileCard(row, today));
     return {
       pageNumber: query.page,
       pages: Math.ceil(numResults / SEARCH_PAGE_SIZE),

@@ -39,6 +39,9 @@ interface SiteSnapshot {
   until: number;
 }
 
+/** A site's settings less what depends on the visitor (or on the push keys, loaded once when first asked). */
+type SiteWideSettings = Omit<SiteSettings, 'geoip_country' | 'geoip_selected_country' | 'push_public_key'>;
+
 export interface VisitorContext {
   geoipCountry: CountryCode | null;
   selectedCountry: CountryCode | null;
@@ -54,6 +57,8 @@ const domainOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 export class SiteService {
   private snapshot: SiteSnapshot | undefined;
+  private readonly siteWide = new WeakMap<SiteRow, Map<Locale, SiteWideSettings>>();
+  private readonly siteInterests = new WeakMap<SiteRow, Interest[]>();
   /** Counts the signals: a table read that a signal overtook is not kept, as it may predate the edit. */
   private generation = 0;
 
@@ -117,27 +122,53 @@ export class SiteService {
 
   /** The site's settings for one visitor, its texts in `locale` (the visitor's language, else the site's). */
   async settings(site: SiteRow, visitor: VisitorContext, locale: Locale = siteLocale(site)): Promise<SiteSettings> {
-    const language = siteLocale(site);
-    // Staff-only settings stay on the server: a sender must not read what holds a message.
-    const { texts: _otherLanguages, scam_signals: _staffOnly, first_contact: _operatorsOnly, ...config } = site.config;
     return {
-      ...config,
-      ...siteTextsFor(site.config, site.language, locale),
-      name: site.name,
-      domain: site.domain,
-      domain_language: language,
-      niche: site.niche,
-      company_id: site.companyId,
+      ...this.siteWideSettings(site, locale),
       geoip_country: visitor.geoipCountry,
       geoip_selected_country: visitor.selectedCountry,
       push_public_key: await this.push.publicKey(),
-      region_data: Object.fromEntries(site.config.countries.map((c) => [c, regionLabelFor(c)])),
     };
   }
 
+  /**
+   * What settings are for every visitor of a site in one language, built once per site row and
+   * language (issue 20: settings.php answers on every page load). A change to the sites replaces
+   * their rows (sites()), so a new row builds its settings afresh.
+   */
+  private siteWideSettings(site: SiteRow, locale: Locale): SiteWideSettings {
+    let byLocale = this.siteWide.get(site);
+    if (!byLocale) {
+      byLocale = new Map();
+      this.siteWide.set(site, byLocale);
+    }
+    let settings = byLocale.get(locale);
+    if (!settings) {
+      // Staff-only settings stay on the server: a sender must not read what holds a message.
+      const { texts: _otherLanguages, scam_signals: _staffOnly, first_contact: _operatorsOnly, ...config } = site.config;
+      settings = {
+        ...config,
+        ...siteTextsFor(site.config, site.language, locale),
+        name: site.name,
+        domain: site.domain,
+        domain_language: siteLocale(site),
+        niche: site.niche,
+        company_id: site.companyId,
+        region_data: Object.fromEntries(site.config.countries.map((c) => [c, regionLabelFor(c)])),
+      };
+      byLocale.set(locale, settings);
+    }
+    return settings;
+  }
+
+  /** The site's interests in the app's order; built once per site row, as settings are, and shared: read only. */
   interests(site: SiteRow): Interest[] {
-    const enabled = new Set<InterestKey>(site.config.interests);
-    return INTEREST_KEYS.filter((key) => enabled.has(key)).map((key) => ({ key, icon: INTEREST_ICONS[key] }));
+    let interests = this.siteInterests.get(site);
+    if (!interests) {
+      const enabled = new Set<InterestKey>(site.config.interests);
+      interests = INTEREST_KEYS.filter((key) => enabled.has(key)).map((key) => ({ key, icon: INTEREST_ICONS[key] }));
+      this.siteInterests.set(site, interests);
+    }
+    return interests;
   }
 
   regions(site: SiteRow, country?: CountryCode): CountryRegions[] {

@@ -7,7 +7,9 @@ import { siteLocale, type VisitorContext } from './service';
 const NOT_COUNTRIES = new Set(['XX', 'T1']);
 
 function countryOrNull(value: unknown) {
-  const parsed = CountryCode.safeParse(typeof value === 'string' ? value.toUpperCase() : value);
+  // Most requests carry none: no failed parse (zod builds its error) for that.
+  if (typeof value !== 'string') return null;
+  const parsed = CountryCode.safeParse(value.toUpperCase());
   return parsed.success && !NOT_COUNTRIES.has(parsed.data) ? parsed.data : null;
 }
 

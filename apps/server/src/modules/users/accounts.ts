@@ -19,11 +19,55 @@ const accountQuery = (db: Db) =>
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId));
 
-// user.php reads it on every call: prepared (db/prepared.ts).
+// Many member calls read it: prepared (db/prepared.ts).
 const accountById = prepared('account_by_id', (db) => accountQuery(db).where(eq(users.id, sql.placeholder('userId'))));
 
 export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
   const [row] = await accountById(db).execute({ userId });
+  return row;
+}
+
+/** What the contract's User shows of an account (user-view.ts). */
+export interface UserAccount {
+  user: Pick<
+    UserRow,
+    'id' | 'email' | 'status' | 'credits' | 'paidUser' | 'createdAt' | 'language' | 'notificationsDisabled' | 'notificationSettings' | 'fictionalFirstContact'
+  >;
+  profile: Pick<ProfileRow, 'name' | 'country' | 'region' | 'status'>;
+  mainPhoto: Account['mainPhoto'];
+}
+
+/**
+ * user.php reads it on every call (prepared): only the columns User shows, as every column of a
+ * row costs the driver and Drizzle work on each answer (issue 20: half of users' and profiles'
+ * columns are not shown, the password hash among them).
+ */
+const userAccountById = prepared('user_account_by_id', (db) =>
+  db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        status: users.status,
+        credits: users.credits,
+        paidUser: users.paidUser,
+        createdAt: users.createdAt,
+        language: users.language,
+        notificationsDisabled: users.notificationsDisabled,
+        notificationSettings: users.notificationSettings,
+        fictionalFirstContact: users.fictionalFirstContact,
+      },
+      profile: { name: profiles.name, country: profiles.country, region: profiles.region, status: profiles.status },
+      mainPhoto: { id: photos.id, status: photos.status },
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+export async function findUserAccount(db: Db, userId: number): Promise<UserAccount | undefined> {
+  const [row] = await userAccountById(db).execute({ userId });
   return row;
 }
 

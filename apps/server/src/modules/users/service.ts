@@ -18,7 +18,7 @@ import type { SiteRow } from '../site/site-row';
 import { recordAudit } from '../staff/audit-log';
 import type { StaffMember } from '../staff/staff-session';
 import { requireRegionCode } from '../site/region-data';
-import { findAccount, type ProfileRow, updateProfile, updateUser, type UserRow } from './accounts';
+import { findAccount, findUserAccount, type ProfileRow, updateProfile, updateUser, type UserRow } from './accounts';
 import { loadUser, toUser } from './user-view';
 
 export class UserService {
@@ -26,7 +26,7 @@ export class UserService {
 
   /** GET /api/user.php: the member, or null for a visitor (never an error). */
   async current(member: Member | null): Promise<User | null> {
-    const account = member && (await findAccount(this.db, member.userId));
+    const account = member && (await findUserAccount(this.db, member.userId));
     return account ? toUser(account) : null;
   }
 

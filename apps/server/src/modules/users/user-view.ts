@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { photoUrl } from '../../platform/storage/user-files';
-import { type Account, findAccount, type UserRow } from './accounts';
+import { findUserAccount, type UserAccount, type UserRow } from './accounts';
 
 /** Every notification type, on or off: the member's choice, else its default. */
 export function notificationSettingsOf(user: Pick<UserRow, 'notificationSettings'>): Record<NotificationType, boolean> {
@@ -21,7 +21,7 @@ export function notificationSettingsOf(user: Pick<UserRow, 'notificationSettings
 }
 
 /** The member as the contract's User gives it: every notification type present, its default unless switched. */
-export function toUser({ user, profile, mainPhoto }: Account): User {
+export function toUser({ user, profile, mainPhoto }: UserAccount): User {
   const notificationSettings = notificationSettingsOf(user);
   return {
     id: user.id,
@@ -51,7 +51,7 @@ export function toUser({ user, profile, mainPhoto }: Account): User {
 
 /** The member's current User object, read after a change has been committed. */
 export async function loadUser(db: Db, userId: number): Promise<User> {
-  const account = await findAccount(db, userId);
+  const account = await findUserAccount(db, userId);
   if (!account) throw notFound('User');
   return toUser(account);
 }

@@ -28,7 +28,10 @@ export function ipCountryDatabase(): IpCountry {
     lookup = (ip) => {
       const address = IPV4_MAPPED.exec(ip)?.[1] ?? ip;
       if (!isIP(address)) return null;
-      const record = CountryRecord.safeParse(reader.get(address));
+      const found = reader.get(address);
+      // Private and reserved addresses (a proxy's, the loopback) are in no record: no failed parse for them.
+      if (found === null) return null;
+      const record = CountryRecord.safeParse(found);
       return record.success ? record.data.country_code : null;
     };
   }

@@ -1,4 +1,3 @@
-import { LoginBody } from '@app/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +10,8 @@ import { useFormErrors } from '../../hooks/use-form-errors';
 import { useLogin } from '../../hooks/use-session';
 import { safeNextPath } from '../../lib/safe-next';
 import { pathFor } from '../../route-table';
+
+const checks = () => import('./checks');
 
 /** /login: after logging in, on to ?next= (a path on this site only) or the members. */
 export function Component() {
@@ -34,7 +35,8 @@ function LoginForm({ next }: { next: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const submit = () => {
+  const submit = async () => {
+    const { LoginBody } = await checks();
     const body = LoginBody.safeParse({ email, password });
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -45,7 +47,7 @@ function LoginForm({ next }: { next: string }) {
   };
 
   return (
-    <AppForm onSubmit={submit} error={errors.formError} errorTestId="login-error">
+    <AppForm prepare={checks} onSubmit={submit} error={errors.formError} errorTestId="login-error">
       <EmailField id="login-email" autoComplete="username" autoFocus value={email} onValueChange={setEmail} error={errors.fields.email} />
       <PasswordField
         id="login-password"

@@ -1,4 +1,4 @@
-import { TokenBody } from '@app/core';
+import { isLinkToken } from '@app/core';
 import { useEffect, useRef } from 'react';
 import { Alert } from 'react-bootstrap';
 import { EnvelopeAt } from 'react-bootstrap-icons';
@@ -16,7 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const rawToken = searchParams.get('token');
-  const tokenValid = TokenBody.safeParse({ token: rawToken }).success;
+  const tokenValid = isLinkToken(rawToken);
   const confirm = useConfirmMailChange();
   const { mutate } = confirm;
   const sent = useRef(false);

@@ -1,4 +1,4 @@
-import { PasswordResetBody } from '@app/core';
+import { isLinkToken } from '@app/core';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/api-client';
 import { pathFor } from '../../route-table';
 import { useResetPassword } from './api';
 
+const checks = () => import('./checks');
+
 /** /reset-password/do?token=…: the new password, twice; afterwards the member is logged in. */
 export function Component() {
   const { t } = useTranslation();
@@ -24,9 +26,10 @@ export function Component() {
   const [repeat, setRepeat] = useState('');
   const linkInvalid =
     (reset.error instanceof ApiError && reset.error.code === 'link_invalid') ||
-    !PasswordResetBody.shape.token.safeParse(token).success;
+    !isLinkToken(token);
 
-  const submit = () => {
+  const submit = async () => {
+    const { PasswordResetBody } = await checks();
     const body = PasswordResetBody.safeParse({ token, password, password_repeat: repeat });
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -46,7 +49,7 @@ export function Component() {
           </Link>
         </Alert>
       ) : (
-        <AppForm onSubmit={submit} error={errors.formError}>
+        <AppForm prepare={checks} onSubmit={submit} error={errors.formError}>
           <PasswordField
             id="reset-password"
             label={t('fields.new_password')}

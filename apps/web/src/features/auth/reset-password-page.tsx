@@ -1,4 +1,3 @@
-import { PasswordResetRequestBody } from '@app/core';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,8 @@ import { useFormErrors } from '../../hooks/use-form-errors';
 import { pathFor } from '../../route-table';
 import { useRequestPasswordReset } from './api';
 
+const checks = () => import('./checks');
+
 /** /reset-password: mails a link to choose a new password. */
 export function Component() {
   const { t } = useTranslation();
@@ -18,7 +19,8 @@ export function Component() {
   const errors = useFormErrors({ email_not_found: 'email' });
   const [email, setEmail] = useState('');
 
-  const submit = () => {
+  const submit = async () => {
+    const { PasswordResetRequestBody } = await checks();
     const body = PasswordResetRequestBody.safeParse({ email });
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -34,7 +36,7 @@ export function Component() {
       ) : (
         <>
           <p className="text-body-secondary">{t('reset.intro')}</p>
-          <AppForm onSubmit={submit} error={errors.formError}>
+          <AppForm prepare={checks} onSubmit={submit} error={errors.formError}>
             <EmailField id="reset-email" autoFocus value={email} onValueChange={setEmail} error={errors.fields.email} />
             <PendingButton pending={request.isPending} className="w-100">
               {t('reset.submit')}

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { TakeOverInTurn } from '../../app/take-over';
 import type { ServerRendered } from '../../app/page-state';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -41,10 +42,15 @@ export function Component() {
     <MemberOnly>
       <div className="app-chat-screen" data-route="chats-id">
         <div className="app-chats flex-grow-1">
-          <div className="d-none d-md-flex">
-            <ChatList activeId={id} />
-          </div>
-          <div className="app-chat-content">{Number.isInteger(id) && id > 0 ? <ConversationLoader key={id} id={id} /> : <NotFound />}</div>
+          {/* The list and the conversation are taken over each in a turn of its own (app/take-over.tsx). */}
+          <TakeOverInTurn>
+            <div className="d-none d-md-flex">
+              <ChatList activeId={id} />
+            </div>
+          </TakeOverInTurn>
+          <TakeOverInTurn>
+            <div className="app-chat-content">{Number.isInteger(id) && id > 0 ? <ConversationLoader key={id} id={id} /> : <NotFound />}</div>
+          </TakeOverInTurn>
         </div>
       </div>
     </MemberOnly>

@@ -1,4 +1,3 @@
-import { ComplaintBody } from '@app/core';
 import { useState } from 'react';
 import { CheckCircleFill, Flag } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { useFormErrors } from '../../hooks/use-form-errors';
 import { useCurrentUser } from '../../hooks/use-session';
 import { type FieldErrors, formErrorsOf } from '../../lib/form-errors';
 import { pathFor } from '../../route-table';
-import { useSendComplaint } from '../../lib/complaints';
+import { complaintChecks, useSendComplaint } from '../../lib/complaints';
 import { ComplaintFields } from '../../components/complaint-fields';
 
 /** A positive id from the query string, or undefined. */
@@ -51,7 +50,8 @@ export function Component() {
     );
   }
 
-  const submit = () => {
+  const submit = async () => {
+    const { ComplaintBody } = await complaintChecks();
     const body = ComplaintBody.safeParse({
       reason: reason || undefined,
       message,
@@ -74,7 +74,7 @@ export function Component() {
       <div data-route="complaints">
         <p className="text-body-secondary">{aboutMember ? t('complaints.intro_member') : t('complaints.intro')}</p>
         {messageId && <p className="text-body-secondary" data-testid="complaint-about-message">{t('complaints.about_message')}</p>}
-        <AppForm onSubmit={submit} error={errors.formError}>
+        <AppForm prepare={complaintChecks} onSubmit={submit} error={errors.formError}>
           <ComplaintFields
             idPrefix="complaint"
             reason={reason}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api-client';
 import { chatsQuery, removeChatsWithProfile } from '../../lib/chat-queries';
 import { likesQuery } from '../../lib/likes';
-import { storedTracking } from '../../lib/tracking';
+import { storedNetwork } from '../../lib/traffic-source';
 import type { SearchState } from './search-state';
 
 /** GET /api/search.php; the previous page stays on screen while the next one loads. */
@@ -11,7 +11,7 @@ export const searchQuery = (state: SearchState) =>
     queryKey: ['search', state],
     // A visitor's traffic source may open the search (SPEC §4 logged_out_search_trafficsource).
     queryFn: ({ signal }) =>
-      api('search.php', 'SearchResponse', { query: { ...state, network: storedTracking()?.network }, signal }),
+      api('search.php', 'SearchResponse', { query: { ...state, network: storedNetwork() }, signal }),
     placeholderData: keepPreviousData,
   });
 

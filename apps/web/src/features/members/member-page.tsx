@@ -5,6 +5,7 @@ import { Alert, Badge, Dropdown } from 'react-bootstrap';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { TakeOverInTurn } from '../../app/take-over';
 import { FictionalMark } from '../../components/fictional-badge';
 import { InterestChips } from '../../components/interest-chips';
 import { LikeButton } from '../../components/like-button';
@@ -116,80 +117,85 @@ function ProfileView({ profile }: { profile: MemberProfile }) {
   const showLocation = visible.has('region') || visible.has('city') || visible.has('country');
   return (
     <div className="row g-4" data-testid="member-profile" data-profile-id={profile.id}>
-      <div className="col-md-6 col-lg-5">
-        <MemberGallery name={profile.name} photos={profile.photos} />
-      </div>
-      <div className="col-md-6 col-lg-7">
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-          <h1 className="h2 mb-0 d-flex align-items-center gap-2">
-            {profile.name}
-            {visible.has('age') && <span className="fw-normal text-body-secondary">{profile.age}</span>}
-          </h1>
-          <FictionalMark fictional={profile.fictional} size={16} />
-          {profile.match ? (
-            <Badge bg="primary" className="d-inline-flex align-items-center gap-1">
-              <HeartFill aria-hidden="true" /> {t('likes.match_badge')}
-            </Badge>
-          ) : (
-            profile.likes_you && (
-              <Badge bg="secondary" className="d-inline-flex align-items-center gap-1">
-                <HeartFill aria-hidden="true" /> {t('likes.likes_you')}
+      {/* The photos and the profile are taken over each in a turn of its own (app/take-over.tsx). */}
+      <TakeOverInTurn>
+        <div className="col-md-6 col-lg-5">
+          <MemberGallery name={profile.name} photos={profile.photos} />
+        </div>
+      </TakeOverInTurn>
+      <TakeOverInTurn>
+        <div className="col-md-6 col-lg-7">
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+            <h1 className="h2 mb-0 d-flex align-items-center gap-2">
+              {profile.name}
+              {visible.has('age') && <span className="fw-normal text-body-secondary">{profile.age}</span>}
+            </h1>
+            <FictionalMark fictional={profile.fictional} size={16} />
+            {profile.match ? (
+              <Badge bg="primary" className="d-inline-flex align-items-center gap-1">
+                <HeartFill aria-hidden="true" /> {t('likes.match_badge')}
               </Badge>
-            )
+            ) : (
+              profile.likes_you && (
+                <Badge bg="secondary" className="d-inline-flex align-items-center gap-1">
+                  <HeartFill aria-hidden="true" /> {t('likes.likes_you')}
+                </Badge>
+              )
+            )}
+          </div>
+          {showLocation && (
+            <p className="text-body-secondary mb-3">
+              <MemberLocation
+                country={profile.country}
+                region={visible.has('region') ? profile.region : ''}
+                city={visible.has('city') ? profile.city : ''}
+              />
+            </p>
+          )}
+          {profile.fictional && settings?.fictional_warning && (
+            <Alert variant="info" className="d-flex gap-2 align-items-start small" data-testid="fictional-warning">
+              <ExclamationTriangleFill className="flex-shrink-0 mt-1" aria-hidden="true" />
+              <span>{settings.fictional_warning}</span>
+            </Alert>
+          )}
+          {profile.blocked_by_you ? (
+            <BlockedByYou profile={profile} />
+          ) : (
+            <Actions profile={profile} member={Boolean(user)} />
+          )}
+          {profile.about && (
+            <section className="mb-4" aria-labelledby="about-title">
+              <h2 className="h6 text-uppercase text-body-secondary mb-2" id="about-title">
+                {t('fields.about')}
+              </h2>
+              <p className="mb-0 app-about">{profile.about}</p>
+            </section>
+          )}
+          {details.length > 0 && (
+            <section className="mb-4" aria-labelledby="details-title">
+              <h2 className="h6 text-uppercase text-body-secondary mb-2" id="details-title">
+                {t('members.details')}
+              </h2>
+              <dl className="row mb-0 app-details">
+                {details.map(({ field, value }) => (
+                  <div className="col-sm-6 d-flex gap-2 mb-1" key={field}>
+                    <dt className="fw-normal text-body-secondary">{t(`members.fields.${field}`)}</dt>
+                    <dd className="mb-0 fw-semibold">{t(`profile.${field}.${value}`)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          {visible.has('interests') && profile.interests.length > 0 && (
+            <section className="mb-4" aria-labelledby="interests-title">
+              <h2 className="h6 text-uppercase text-body-secondary mb-2" id="interests-title">
+                {t('fields.interests')}
+              </h2>
+              <InterestChips interests={profile.interests} />
+            </section>
           )}
         </div>
-        {showLocation && (
-          <p className="text-body-secondary mb-3">
-            <MemberLocation
-              country={profile.country}
-              region={visible.has('region') ? profile.region : ''}
-              city={visible.has('city') ? profile.city : ''}
-            />
-          </p>
-        )}
-        {profile.fictional && settings?.fictional_warning && (
-          <Alert variant="info" className="d-flex gap-2 align-items-start small" data-testid="fictional-warning">
-            <ExclamationTriangleFill className="flex-shrink-0 mt-1" aria-hidden="true" />
-            <span>{settings.fictional_warning}</span>
-          </Alert>
-        )}
-        {profile.blocked_by_you ? (
-          <BlockedByYou profile={profile} />
-        ) : (
-          <Actions profile={profile} member={Boolean(user)} />
-        )}
-        {profile.about && (
-          <section className="mb-4" aria-labelledby="about-title">
-            <h2 className="h6 text-uppercase text-body-secondary mb-2" id="about-title">
-              {t('fields.about')}
-            </h2>
-            <p className="mb-0 app-about">{profile.about}</p>
-          </section>
-        )}
-        {details.length > 0 && (
-          <section className="mb-4" aria-labelledby="details-title">
-            <h2 className="h6 text-uppercase text-body-secondary mb-2" id="details-title">
-              {t('members.details')}
-            </h2>
-            <dl className="row mb-0 app-details">
-              {details.map(({ field, value }) => (
-                <div className="col-sm-6 d-flex gap-2 mb-1" key={field}>
-                  <dt className="fw-normal text-body-secondary">{t(`members.fields.${field}`)}</dt>
-                  <dd className="mb-0 fw-semibold">{t(`profile.${field}.${value}`)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
-        {visible.has('interests') && profile.interests.length > 0 && (
-          <section className="mb-4" aria-labelledby="interests-title">
-            <h2 className="h6 text-uppercase text-body-secondary mb-2" id="interests-title">
-              {t('fields.interests')}
-            </h2>
-            <InterestChips interests={profile.interests} />
-          </section>
-        )}
-      </div>
+      </TakeOverInTurn>
     </div>
   );
 }

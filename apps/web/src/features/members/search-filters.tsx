@@ -1,4 +1,4 @@
-import { type CountryCode, Gender, MIN_AGE, SEARCH_MAX_AGE, type SearchField } from '@app/core';
+import { type CountryCode, GENDERS, MIN_AGE, SEARCH_MAX_AGE, type SearchField } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function SearchFilters({ state, onChange, onReset }: SearchFiltersProps) 
                 onChange={(event) => onChange({ gender: (event.target.value || undefined) as SearchState['gender'] })}
               >
                 <option value="">{t('search.any_gender')}</option>
-                {Gender.options.map((gender) => (
+                {GENDERS.map((gender) => (
                   <option key={gender} value={gender}>
                     {t(`search.genders.${gender}`)}
                   </option>

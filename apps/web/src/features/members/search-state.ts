@@ -1,5 +1,4 @@
-import { CountryCode, Gender, MIN_AGE, SEARCH_MAX_AGE } from '@app/core';
-import { z } from 'zod';
+import { COUNTRY_CODE_PATTERN, type CountryCode, type Gender, GENDERS, MIN_AGE, SEARCH_MAX_AGE } from '@app/core';
 
 /** SPEC §3 search state as the address bar keeps it, so back, forward and reload keep the search. */
 export interface SearchState {
@@ -13,14 +12,25 @@ export interface SearchState {
 
 export const DEFAULT_SEARCH: SearchState = { min_age: MIN_AGE, max_age: SEARCH_MAX_AGE, page: 1 };
 
-const Age = z.coerce.number().int().min(MIN_AGE).max(SEARCH_MAX_AGE);
-const Page = z.coerce.number().int().min(1).max(500);
-const Region = z.string().trim().min(1).max(100);
+/**
+ * The address's values are checked by hand, not with zod: /members is a visitor's first page, and
+ * zod would be a quarter of its JavaScript (issue #20).
+ */
+const whole = (min: number, max: number) => (value: string) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+};
+const age = whole(MIN_AGE, SEARCH_MAX_AGE);
+const page = whole(1, 500);
+const region = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= 100 ? trimmed : undefined;
+};
+const country = (value: string) => (COUNTRY_CODE_PATTERN.test(value) ? value : undefined);
+const gender = (value: string) => GENDERS.find((known) => known === value);
 
-function parsed<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
-  if (value === null || value === '') return undefined;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
+function parsed<T>(check: (value: string) => T | undefined, value: string | null): T | undefined {
+  return value === null || value === '' ? undefined : check(value);
 }
 
 /**
@@ -28,22 +38,22 @@ function parsed<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
  * the default, field by field, so one bad value does not throw the rest away.
  */
 export function searchStateFromParams(params: URLSearchParams): SearchState {
-  const country = parsed(CountryCode, params.get('country'));
-  let minAge = parsed(Age, params.get('min_age')) ?? DEFAULT_SEARCH.min_age;
-  let maxAge = parsed(Age, params.get('max_age')) ?? DEFAULT_SEARCH.max_age;
+  const chosenCountry = parsed(country, params.get('country'));
+  let minAge = parsed(age, params.get('min_age')) ?? DEFAULT_SEARCH.min_age;
+  let maxAge = parsed(age, params.get('max_age')) ?? DEFAULT_SEARCH.max_age;
   if (minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
   const state: SearchState = {
     min_age: minAge,
     max_age: maxAge,
-    page: parsed(Page, params.get('page')) ?? DEFAULT_SEARCH.page,
+    page: parsed(page, params.get('page')) ?? DEFAULT_SEARCH.page,
   };
-  const gender = parsed(Gender, params.get('gender'));
-  if (gender) state.gender = gender;
-  if (country) {
-    state.country = country;
+  const chosenGender = parsed(gender, params.get('gender'));
+  if (chosenGender) state.gender = chosenGender;
+  if (chosenCountry) {
+    state.country = chosenCountry;
     // A region belongs to a country: without one it means nothing.
-    const region = parsed(Region, params.get('countryregion'));
-    if (region) state.countryregion = region;
+    const chosenRegion = parsed(region, params.get('countryregion'));
+    if (chosenRegion) state.countryregion = chosenRegion;
   }
   return state;
 }

@@ -3,12 +3,13 @@ import {
   BODY_TYPES,
   CITY_MAX,
   EYE_COLOURS,
-  Gender,
+  type Gender,
+  GENDERS,
   HAIR_COLOURS,
   type OwnProfile,
   RELATIONSHIP_STATUSES,
-  Sexuality,
-  UpdateProfileBody,
+  SEXUALITIES,
+  type Sexuality,
 } from '@app/core';
 import { type ReactNode, useState } from 'react';
 import { Alert } from 'react-bootstrap';
@@ -22,6 +23,8 @@ import { PendingButton } from '../../components/pending-button';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useUpdateProfile } from '../../hooks/use-own-profile';
 import { InterestsPicker } from './interests-picker';
+
+const checks = () => import('./checks');
 
 type Draft = Omit<OwnProfile, 'age' | 'rejected_texts'>;
 
@@ -40,7 +43,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     update.reset();
   };
 
-  const submit = () => {
+  const submit = async () => {
+    const { UpdateProfileBody } = await checks();
     const body = UpdateProfileBody.safeParse(draft);
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -50,7 +54,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const option = (field: string) => (value: string) => t(`profile.${field}.${value}`);
   const fields = errors.fields;
   return (
-    <AppForm onSubmit={submit} error={errors.formError} data-testid="profile-form">
+    <AppForm prepare={checks} onSubmit={submit} error={errors.formError} data-testid="profile-form">
       {profile.rejected_texts.map(({ field, reason }) => (
         <Alert key={field} variant="warning" data-testid="text-rejected">
           {t(`own_profile.text_rejected.${field}`, { reason: t(`moderation.reasons.${reason}`) })}
@@ -74,7 +78,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <div className="row">
           <div className="col-sm-6">
             <FormField as="select" id="profile-gender" label={t('fields.gender')} value={draft.gender} onChange={(event) => set('gender', event.target.value as Gender)} error={fields.gender}>
-              {Gender.options.map((value) => (
+              {GENDERS.map((value) => (
                 <option key={value} value={value}>
                   {option('gender')(value)}
                 </option>
@@ -90,7 +94,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
               onChange={(event) => set('sexuality', event.target.value as Sexuality)}
               error={fields.sexuality}
             >
-              {Sexuality.options.map((value) => (
+              {SEXUALITIES.map((value) => (
                 <option key={value} value={value}>
                   {option('sexuality')(value)}
                 </option>

@@ -1,4 +1,4 @@
-import { MailChangeBody, nameIsNotEmail, UpdateUserBody, type User } from '@app/core';
+import type { User } from '@app/core';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useFormErrors } from '../../hooks/use-form-errors';
 import { useUpdateUser } from '../../hooks/use-session';
 import { useRequestMailChange } from './api';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
+
+const checks = () => import('./checks');
 
 /** Username and e-mail address. */
 export function AccountSection({ user }: { user: User }) {
@@ -28,7 +30,8 @@ function NameForm({ user }: { user: User }) {
   const errors = useFormErrors();
   const [name, setName] = useState(user.profile.name);
 
-  const submit = () => {
+  const submit = async () => {
+    const { nameIsNotEmail, UpdateUserBody } = await checks();
     const body = UpdateUserBody.safeParse({ name });
     if (!body.success) return errors.show(body.error);
     // SPEC §5 holds here too: the username is not the e-mail address.
@@ -38,7 +41,7 @@ function NameForm({ user }: { user: User }) {
   };
 
   return (
-    <AppForm onSubmit={submit} error={errors.formError}>
+    <AppForm prepare={checks} onSubmit={submit} error={errors.formError}>
       <FormField
         id="settings-name"
         label={t('fields.name')}
@@ -66,7 +69,8 @@ function MailChangeForm({ user }: { user: User }) {
   const errors = useFormErrors({ email_taken: 'new_email' });
   const [newEmail, setNewEmail] = useState('');
 
-  const submit = () => {
+  const submit = async () => {
+    const { MailChangeBody } = await checks();
     const body = MailChangeBody.safeParse({ new_email: newEmail });
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -83,7 +87,7 @@ function MailChangeForm({ user }: { user: User }) {
           {t('settings.account.mail_sent', { email: request.variables.new_email })}
         </Alert>
       )}
-      <AppForm onSubmit={submit} error={errors.formError}>
+      <AppForm prepare={checks} onSubmit={submit} error={errors.formError}>
         <EmailField
           id="settings-new-email"
           label={t('fields.new_email')}

@@ -1,4 +1,4 @@
-import { DeleteAccountBody, REACTIVATION_DAYS } from '@app/core';
+import { REACTIVATION_DAYS } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
@@ -14,6 +14,8 @@ import { pathFor } from '../../route-table';
 import { companyInfoQuery } from '../../site/api';
 import { useDeleteAccount, useTakeRetentionOffer } from './api';
 import { SettingsSection } from '../../components/settings-section';
+
+const checks = () => import('./checks');
 
 type Stage = 'start' | 'offer' | 'confirm';
 
@@ -105,7 +107,8 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState(false);
 
-  const submit = () => {
+  const submit = async () => {
+    const { DeleteAccountBody } = await checks();
     const body = DeleteAccountBody.safeParse({ password, confirm });
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -115,7 +118,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   return (
     <>
       <Alert variant="warning">{t('settings.delete.warning', { count: REACTIVATION_DAYS })}</Alert>
-      <AppForm onSubmit={submit} error={errors.formError}>
+      <AppForm prepare={checks} onSubmit={submit} error={errors.formError}>
         <PasswordField
           id="delete-password"
           autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { CITY_MAX, type OwnProfile, UpdateProfileBody } from '@app/core';
+import { CITY_MAX, type OwnProfile } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { PendingButton } from '../../components/pending-button';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { ownProfileQuery, useUpdateProfile } from '../../hooks/use-own-profile';
+
+const checks = () => import('./checks');
 
 /** Country, region and town, as on the profile; or filled from where the member is now. */
 export function LocationSection() {
@@ -31,7 +33,8 @@ function LocationForm({ profile }: { profile: OwnProfile }) {
   const [city, setCity] = useState(profile.city);
   const unchanged = location.country === profile.country && location.region === profile.region && city === profile.city;
 
-  const submit = () => {
+  const submit = async () => {
+    const { UpdateProfileBody } = await checks();
     const body = UpdateProfileBody.safeParse({ ...location, city });
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -40,7 +43,7 @@ function LocationForm({ profile }: { profile: OwnProfile }) {
   const changed = () => update.reset();
 
   return (
-    <AppForm onSubmit={submit} error={errors.formError}>
+    <AppForm prepare={checks} onSubmit={submit} error={errors.formError}>
       <CurrentLocationButton
         idPrefix="settings"
         onFound={(place) => {

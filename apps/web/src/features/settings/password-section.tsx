@@ -1,4 +1,4 @@
-import { ChangePasswordBody, type User } from '@app/core';
+import type { User } from '@app/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../components/app-form';
@@ -8,6 +8,8 @@ import { useFormErrors } from '../../hooks/use-form-errors';
 import { useChangePassword } from './api';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
 
+const checks = () => import('./checks');
+
 const EMPTY = { old_password: '', password: '', password_repeat: '' };
 
 export function PasswordSection({ user }: { user: User }) {
@@ -16,7 +18,8 @@ export function PasswordSection({ user }: { user: User }) {
   const errors = useFormErrors({ wrong_old_password: 'old_password' });
   const [values, setValues] = useState(EMPTY);
 
-  const submit = () => {
+  const submit = async () => {
+    const { ChangePasswordBody } = await checks();
     const body = ChangePasswordBody.safeParse(values);
     if (!body.success) return errors.show(body.error);
     errors.clear();
@@ -39,7 +42,7 @@ export function PasswordSection({ user }: { user: User }) {
 
   return (
     <SettingsSection id="password" title={t('settings.password.title')}>
-      <AppForm onSubmit={submit} error={errors.formError}>
+      <AppForm prepare={checks} onSubmit={submit} error={errors.formError}>
         {/* Tells password managers whose password this is. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
         {field('old_password', t('fields.old_password'), 'current-password')}

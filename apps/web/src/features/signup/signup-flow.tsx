@@ -1,4 +1,4 @@
-import { Gender, MIN_AGE, SIGNUP_STEPS, Sexuality } from '@app/core';
+import { GENDERS, MIN_AGE, SEXUALITIES, SIGNUP_STEPS } from '@app/core';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -146,7 +146,7 @@ function StepFields({ flow, onLeave }: SignupFlowProps) {
           <ChoiceField
             name="signup-gender"
             legend={t('fields.gender')}
-            options={Gender.options}
+            options={GENDERS}
             label={(gender) => t(`profile.gender.${gender}`)}
             value={draft.gender}
             onChange={(gender) => update({ gender })}
@@ -155,7 +155,7 @@ function StepFields({ flow, onLeave }: SignupFlowProps) {
           <ChoiceField
             name="signup-sexuality"
             legend={t('fields.sexuality')}
-            options={Sexuality.options}
+            options={SEXUALITIES}
             label={(sexuality) => t(`profile.sexuality.${sexuality}`)}
             value={draft.sexuality}
             onChange={(sexuality) => update({ sexuality })}

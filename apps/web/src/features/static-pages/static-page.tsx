@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteName } from '../../hooks/use-route-name';
 import { RouteErrorView } from '../../app/error-page';
 import { ApiError } from '../../lib/api-client';
@@ -30,21 +29,28 @@ export function loader({ params }: LoaderFunctionArgs): string | null {
 /** The page's name: its token, else its route's name (pages-terms → terms). */
 const pageName = (token: string | null, routeName: string) => token ?? routeName.replace(/^pages-/, '');
 
-/** The server renders the page's text in the interface language. */
+/**
+ * The server renders the page's text in the interface language, into static.html: a first visit
+ * loads the light script of src/static-entry/, not the app.
+ */
 export const handle: ServerRendered = {
   prefetch: ({ queryClient, routeId, loaderData, locale }) =>
     queryClient.prefetchQuery(staticPageQuery(pageName(loaderData as string | null, routeId), locale)),
+  document: 'static',
 };
 
 interface Heading {
   id: string;
-  text: string;
+  /** The heading's text as the server rendered it: escaped, its inline markup left out. */
+  html: string;
 }
 
-/** The FAQ's questions, for a list of links at the top. */
+/**
+ * The FAQ's questions, for a list of links at the top: read from the server's rendering of the
+ * Markdown (render-markdown.ts writes `<h2 id="…">…</h2>`), so the server renders the list too.
+ */
 function sectionHeadings(html: string): Heading[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return [...doc.querySelectorAll('h2[id]')].map((h) => ({ id: h.id, text: h.textContent ?? '' }));
+  return [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>/g)].map(([, id, content]) => ({ id: id!, html: content!.replace(/<[^>]*>/g, '') }));
 }
 
 export function Component() {
@@ -56,9 +62,7 @@ export function Component() {
   const { data: page, isPending, isError, error } = useStaticPage(name, lang);
   const navigate = useNavigate();
   const { hash, state } = useLocation();
-  // The questions are read with the browser's DOM parser: after taking over a page the server rendered.
-  const hydrated = useHydrated();
-  const toc = useMemo(() => (hydrated && page?.name === 'faq' ? sectionHeadings(page.html) : []), [page, hydrated]);
+  const toc = useMemo(() => (page?.name === 'faq' ? sectionHeadings(page.html) : []), [page]);
   useDocumentTitle(page?.title ?? t(`routes.pages-${name}`));
 
   // Content arrives after the first render: a link to one answer (/faq#...) scrolls there then.
@@ -110,7 +114,8 @@ export function Component() {
               <ul className="mb-0">
                 {toc.map((heading) => (
                   <li key={heading.id}>
-                    <a href={`#${heading.id}`}>{heading.text}</a>
+                    {/* The server's own escaped rendering of the heading, as in the page's body below. */}
+                    <a href={`#${heading.id}`} dangerouslySetInnerHTML={{ __html: heading.html }} />
                   </li>
                 ))}
               </ul>
