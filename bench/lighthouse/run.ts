@@ -102,67 +102,69 @@ try {
 
   const rows = [];
   for (const page of pages) {
-    // A fresh Chromium per page, as Lighthouse advises: nothing cached or left running by the
-    // page before (a shared one lost the third page's trace now and then, NO_NAVSTART).
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
-    try {
-      const measure = () =>
-        lighthouse(`${baseURL}${page.path}`, {
+    // A fresh Chromium per measurement, as Lighthouse advises: nothing cached or left running by
+    // the page before (a shared one lost the third page's trace now and then, NO_NAVSTART), and a
+    // second try in the Chromium of a failed one hung for good.
+    const measure = async () => {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      });
+      try {
+        return await lighthouse(`${baseURL}${page.path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
         });
-      let result = await measure();
-      // On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART): one more try, then
-      // the page says why it scores 0.
-      if (result?.lhr.runtimeError) {
-        console.warn(`${page.path}: ${result.lhr.runtimeError.code}, measuring again`);
-        result = await measure();
+      } finally {
+        await chrome.kill();
       }
-      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-      if (result.lhr.runtimeError) console.warn(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
-      const failedA11y = Object.values(result.lhr.audits)
-        .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
-        .map((audit) => audit.id);
-      // The failing elements of each failed accessibility audit, by CSS selector (first few).
-      const failedElements = Object.fromEntries(
-        failedA11y.map((id) => {
-          const items = (result.lhr.audits[id]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
-          return [id, items.map((item) => item.node?.selector).filter((s): s is string => !!s)];
-        }),
-      );
-      const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
-      // What the LCP was, and where its time went (Lighthouse 12: a list of two tables, the
-      // element and its phases), to tell a late image from a paint that waited on scripts.
-      type Table = { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
-      const [elementTable, phaseTable] = (result.lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? [];
-      const lcpElement = elementTable?.items?.[0]?.node?.snippet ?? null;
-      const lcpPhases = Object.fromEntries((phaseTable?.items ?? []).map(({ phase, timing }) => [phase, Math.round(timing ?? 0)]));
-      rows.push({
-        page: page.name,
-        path: page.path,
-        performance: score('performance'),
-        lcpMs: Math.round(metric('largest-contentful-paint')),
-        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
-        tbtMs: Math.round(metric('total-blocking-time')),
-        lcpElement,
-        lcpPhases,
-        scriptMs: Math.round(metric('bootup-time')),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        failedAccessibilityAudits: failedA11y,
-        failedElements,
-      });
-    } finally {
-      await chrome.kill();
+    };
+    let result = await measure();
+    // On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART): one more try, then
+    // the page says why it scores 0.
+    if (result?.lhr.runtimeError) {
+      console.warn(`${page.path}: ${result.lhr.runtimeError.code}, measuring again`);
+      result = await measure();
     }
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    if (result.lhr.runtimeError) console.warn(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+    const failedA11y = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
+      .map((audit) => audit.id);
+    // The failing elements of each failed accessibility audit, by CSS selector (first few).
+    const failedElements = Object.fromEntries(
+      failedA11y.map((id) => {
+        const items = (result.lhr.audits[id]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+        return [id, items.map((item) => item.node?.selector).filter((s): s is string => !!s)];
+      }),
+    );
+    const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
+    // What the LCP was, and where its time went (Lighthouse 12: a list of two tables, the
+    // element and its phases), to tell a late image from a paint that waited on scripts.
+    type Table = { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
+    const [elementTable, phaseTable] = (result.lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? [];
+    const lcpElement = elementTable?.items?.[0]?.node?.snippet ?? null;
+    const lcpPhases = Object.fromEntries((phaseTable?.items ?? []).map(({ phase, timing }) => [phase, Math.round(timing ?? 0)]));
+    rows.push({
+      page: page.name,
+      path: page.path,
+      performance: score('performance'),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+      tbtMs: Math.round(metric('total-blocking-time')),
+      lcpElement,
+      lcpPhases,
+      scriptMs: Math.round(metric('bootup-time')),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      failedAccessibilityAudits: failedA11y,
+      failedElements,
+    });
   }
 
   // Installability as Chromium decides it: a manifest with icons, a service worker in control. A
