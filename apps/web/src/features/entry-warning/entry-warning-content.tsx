@@ -4,7 +4,7 @@ import { ShieldExclamation } from 'react-bootstrap-icons';
 /** Where "Leave" takes a visitor who is not of age or does not want adult content. */
 const LEAVE_URL = 'https://www.google.com/';
 
-interface EntryWarningContentProps {
+export interface EntryWarningContentProps {
   /** The app's i18next t or the landers' own: both fill in {site}. */
   t: (key: string, values?: Record<string, string>) => string;
   siteName: string;
