@@ -69,22 +69,27 @@ export function pwaPlugin(): Plugin {
           .catch(next);
       });
     },
-    async generateBundle(_options, bundle) {
-      const rendered = await appIcons();
-      for (const [src, png] of rendered) this.emitFile({ type: 'asset', fileName: src.slice(1), source: png });
-      const precache = [...entryFiles(bundle), ...OFFLINE_FILES, '/favicon.svg', ...rendered.keys()];
-      // Hashed names change with their content; the offline page and icons are hashed here.
-      const hash = createHash('sha256').update(JSON.stringify(precache));
-      for (const file of OFFLINE_FILES) hash.update(await readFile(new URL(`../public${file}`, import.meta.url)));
-      for (const png of rendered.values()) hash.update(png);
-      const facts = {
-        version: hash.digest('hex').slice(0, 16),
-        precache,
-        offlinePage: OFFLINE_PAGE,
-        notificationIcon: NOTIFICATION_ICON,
-        notificationBadge: NOTIFICATION_BADGE.src,
-      };
-      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_PATH.slice(1), source: await buildWorker(facts) });
+    // After Vite's own: it drops the chunks that only carried a style sheet (static.html's), which
+    // a worker asked to cache would fail to install on (every file of its list must load).
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const rendered = await appIcons();
+        for (const [src, png] of rendered) this.emitFile({ type: 'asset', fileName: src.slice(1), source: png });
+        const precache = [...entryFiles(bundle), ...OFFLINE_FILES, '/favicon.svg', ...rendered.keys()];
+        // Hashed names change with their content; the offline page and icons are hashed here.
+        const hash = createHash('sha256').update(JSON.stringify(precache));
+        for (const file of OFFLINE_FILES) hash.update(await readFile(new URL(`../public${file}`, import.meta.url)));
+        for (const png of rendered.values()) hash.update(png);
+        const facts = {
+          version: hash.digest('hex').slice(0, 16),
+          precache,
+          offlinePage: OFFLINE_PAGE,
+          notificationIcon: NOTIFICATION_ICON,
+          notificationBadge: NOTIFICATION_BADGE.src,
+        };
+        this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_PATH.slice(1), source: await buildWorker(facts) });
+      },
     },
   };
 }
