@@ -41,7 +41,8 @@ const { values: options } = parseArgs({
 });
 const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
-const SCRATCH = 'bench_api';
+// BENCH_API_DB lets two checkouts measure side by side without seeding each other's database.
+const SCRATCH = process.env.BENCH_API_DB ?? 'bench_api';
 const SERVER_PORT = Number(options.port);
 const BARE_PORT = SERVER_PORT + 1;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
