@@ -72,3 +72,6 @@ export const GENDERS = ['male', 'female'] as const;
 /** ISO 3166-1 alpha-2, as the API writes countries (CountryCode checks it with zod). */
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+
+/** SPEC §4: the signup flow's steps 0 to 4, then 'complete' (confirm the e-mail). */
+export const SIGNUP_STEPS = ['email', 'name', 'password', 'date_of_birth', 'about'] as const;
