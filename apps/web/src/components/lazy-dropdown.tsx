@@ -31,10 +31,11 @@ interface LazyDropdownProps {
 export function LazyDropdown({ id, align, variant, size, toggleClassName, label, toggle, children, ...rest }: LazyDropdownProps) {
   const [Dropdown, setDropdown] = useState(() => loaded);
   const [opened, setOpened] = useState(false);
+  /** The clicked toggle had the focus (a click on a button gives it, but not in every browser). */
   const focused = useRef(false);
 
   useEffect(() => {
-    // The real toggle replaces the one that had the focus.
+    // The real toggle replaces the one that had the focus, so Escape and the arrow keys work at once.
     if (Dropdown && focused.current) document.getElementById(id)?.focus();
   }, [Dropdown, id]);
 
@@ -58,9 +59,8 @@ export function LazyDropdown({ id, align, variant, size, toggleClassName, label,
         className={classes}
         aria-label={label}
         data-testid={rest['data-testid']}
-        onFocus={() => (focused.current = true)}
-        onBlur={() => (focused.current = false)}
-        onClick={() => {
+        onClick={(event) => {
+          focused.current = document.activeElement === event.currentTarget;
           setOpened(true);
           void load().then((component) => setDropdown(() => component));
         }}
