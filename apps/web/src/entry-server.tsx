@@ -87,6 +87,7 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
   const state: PageState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
+    routes: context.matches.map((match) => match.route.id),
   };
   queryClient.clear();
   return { html, state, locale, document };

@@ -1,4 +1,5 @@
-import { createBrowserRouter, data, type HydrationState, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
+import type { PageState } from './app/page-state';
 import { ErrorPage } from './app/error-page';
 import { PageLoading } from './components/page-loading';
 import { ChatLayout } from './app/layouts/chat-layout';
@@ -80,20 +81,29 @@ export function buildRoutes(): RouteObject[] {
   return [{ id: 'root', errorElement: <ErrorPage />, hydrateFallbackElement: <PageLoading />, children: layouts }];
 }
 
+function* routesOf(routes: RouteObject[]): Generator<RouteObject> {
+  for (const route of routes) {
+    yield route;
+    yield* routesOf(route.children ?? []);
+  }
+}
+
 /**
  * The browser's router. Taking over a page the server rendered, it starts from the server's state
- * with the page's modules already loaded, so its first render is the server's markup.
+ * with the page's modules already loaded, so its first render is the server's markup. The server
+ * names the routes it matched: finding them with matchRoutes ranked every route once more than the
+ * router does, a task of its own on a phone (issue #20).
  */
-export async function createRouter(hydrationData?: HydrationState) {
+export async function createRouter(page?: Pick<PageState, 'router' | 'routes'> | null) {
   const routes = buildRoutes();
-  if (hydrationData) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+  if (page) {
+    const matched = new Set(page.routes);
     await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
+      [...routesOf(routes)].map(async (route) => {
+        if (!matched.has(route.id!) || typeof route.lazy !== 'function') return;
         Object.assign(route, await route.lazy(), { lazy: undefined });
       }),
     );
   }
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(routes, { hydrationData: page?.router });
 }

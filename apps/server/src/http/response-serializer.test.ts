@@ -55,7 +55,9 @@ describe('the compiled response serialiser', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body.length).toBeGreaterThan(30);
     const zodWrites = zodSerializerCompiler({ schema: schemas.get(route) as z.ZodType, method: 'GET', url: route, httpStatus: '200' });
-    expect(answer.body).toBe(zodWrites(payloads.get(route)));
+    // settings and interests send bytes written once (serialized-body.ts), past preSerialization:
+    // zod must write what they say as the same bytes.
+    expect(answer.body).toBe(zodWrites(payloads.get(route) ?? JSON.parse(answer.body)));
   });
 
   it('keeps the order of the fields, writes null objects as null, leaves out unknown and missing optional fields, and falls back where it might differ', () => {
