@@ -18,7 +18,7 @@ import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
 import { findAccount } from '../users/accounts';
 import { birthDateRange } from './birth-date-range';
-import { findMemberPage, findSignupMatchIds, findSuggestionIds, type MemberPage, type SearchFilters, type SearchScope } from './repo';
+import { countMembers, findMemberPage, findSignupMatchIds, findSuggestionIds, type MemberPage, type SearchFilters, type SearchScope } from './repo';
 
 const MATCH_FINDER_SIZE = 12;
 /** Match finder: members within this many years of the member's age. */
@@ -93,13 +93,10 @@ export class SearchService {
     });
     const filters = toFilters(asked);
 
-    const first = await findMemberPage(this.db, scope, filters, {
-      limit: SEARCH_PAGE_SIZE,
-      offset: (query.page - 1) * SEARCH_PAGE_SIZE,
-      today,
-      countTo: SEARCH_MAX_RESULTS,
-    });
-    const numResults = first.count;
+    const [numResults, first] = await Promise.all([
+      countMembers(this.db, scope, filters, SEARCH_MAX_RESULTS),
+      findMemberPage(this.db, scope, filters, { limit: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE, today }),
+    ]);
 
     const similar: MemberPage[] = [];
     let numSimilar = 0;
