@@ -42,6 +42,9 @@ export const MIN_AGE = 18;
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
 
+/** The `type`s of the contract's RealtimeEvent (api/realtime.ts), for the socket client, which checks frames without zod. */
+export const REALTIME_EVENT_TYPES = ['message', 'read', 'like', 'chat_deleted', 'user'] as const;
+
 /** The lists of likes (SPEC §3). */
 export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
 
@@ -72,3 +75,6 @@ export const GENDERS = ['male', 'female'] as const;
 /** ISO 3166-1 alpha-2, as the API writes countries (CountryCode checks it with zod). */
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+
+/** SPEC §4: the signup flow's steps 0 to 4, then 'complete' (confirm the e-mail). */
+export const SIGNUP_STEPS = ['email', 'name', 'password', 'date_of_birth', 'about'] as const;

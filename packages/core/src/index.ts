@@ -22,6 +22,7 @@ export * from './api/likes';
 export * from './api/complaints';
 export * from './api/chat';
 export * from './api/realtime';
+export * from './payment-values';
 export * from './api/payments';
 export * from './time-bonus';
 export * from './discount-fit';

@@ -8,10 +8,12 @@ import { invalidField } from './app-error';
  * a schema that refuses it anyway).
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Not async: a promise per request for a check that never waits (issue 20). Fastify answers what it throws.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const input of [request.params, request.query, request.body]) {
       const path = nulCharacterPath(input);
       if (path !== null) throw invalidField(path || '_', 'invalid');
     }
+    done();
   });
 }

@@ -127,8 +127,10 @@ export class RateLimits {
 
 /** Counts the calls of routes that name an action in `config.rateLimit`, once the member is known. */
 export function registerRateLimits(app: FastifyInstance, limits: RateLimits): void {
-  app.addHook('preHandler', async (request) => {
+  // Not async: most routes count nothing, and need no promise for it (issue 20).
+  app.addHook('preHandler', (request, _reply, done) => {
     const action = request.routeOptions.config.rateLimit;
-    if (action) await limits.take(action, { memberId: request.member?.userId ?? null, address: request.ip });
+    if (!action) return done();
+    limits.take(action, { memberId: request.member?.userId ?? null, address: request.ip }).then(() => done(), done);
   });
 }

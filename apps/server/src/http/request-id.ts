@@ -25,7 +25,8 @@ export function requestIdOptions(trust: ProxyTrust): Pick<FastifyServerOptions, 
 
 /** Every answer names its request, so a member's report or a proxy's log leads to our log lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -21,14 +21,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** CSRF guard: a state-changing API call must carry the client's request-type header. */
 export function registerRequestTypeGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Not async: a promise per request for a check that never waits (issue 20). Fastify answers what it throws.
+  app.addHook('onRequest', (request, _reply, done) => {
     // The matched route, not the raw URL: the router decodes `/%61pi/...` to an /api/ route.
     const path = request.routeOptions.url ?? request.url;
     const { config } = request.routeOptions;
     const safe = SAFE_METHODS.has(request.method) && !config.changesState;
-    if (safe || !path.startsWith('/api/') || config.fromServer) return;
-    if (request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
+    if (!safe && path.startsWith('/api/') && !config.fromServer && request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
       throw new AppError('request_type_required', 403, 'This request must come from the web app.');
     }
+    done();
   });
 }

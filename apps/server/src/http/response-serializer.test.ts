@@ -57,7 +57,9 @@ describe('the compiled response serialiser', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body.length).toBeGreaterThan(30);
     const zodWrites = zodSerializerCompiler({ schema: schemas.get(route) as z.ZodType, method: 'GET', url: route, httpStatus: '200' });
-    expect(answer.body).toBe(zodWrites(payloads.get(route)));
+    // settings and interests send bytes written once (serialized-body.ts), past preSerialization:
+    // zod must write what they say as the same bytes.
+    expect(answer.body).toBe(zodWrites(payloads.get(route) ?? JSON.parse(answer.body)));
   });
 
   it.each(WRITTEN_BY_POSTGRESQL)('sends %s as PostgreSQL wrote it, the bytes zod would write for it', async (url) => {

@@ -1,6 +1,6 @@
 import { creditBadgeVariant, type User } from '@app/core';
 import type { ComponentType } from 'react';
-import { Container, DropdownDivider, DropdownItem, Nav, Navbar } from 'react-bootstrap';
+import { Container, DropdownDivider, DropdownItem, Nav, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,6 +9,7 @@ import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
 import { BackButton } from '../pwa/back-button';
 import { pathFor, type RouteName } from '../route-table';
+import { AppNavbar } from './app-navbar';
 import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';
 import { LazyNavDropdown } from './lazy-nav-dropdown';
@@ -19,7 +20,7 @@ export function TopNav() {
   const { data: user, isPending } = useCurrentUser();
   return (
     // A visitor's two items always fit on one line; a member's menu folds away below 992 px.
-    <Navbar bg="white" className="border-bottom shadow-sm" sticky="top" expand={user ? 'lg' : true} collapseOnSelect>
+    <AppNavbar className="border-bottom shadow-sm bg-white sticky-top" expand={user ? 'lg' : true}>
       <Container>
         <div className="d-flex align-items-center">
           <BackButton />
@@ -34,7 +35,7 @@ export function TopNav() {
           </TakeOverInTurn>
         )}
       </Container>
-    </Navbar>
+    </AppNavbar>
   );
 }
 
@@ -80,7 +81,7 @@ function MemberMenu({ user }: { user: User }) {
   const unread = useUnreadCount();
   return (
     <>
-      <Navbar.Toggle aria-controls="member-menu" aria-label={t('nav.menu')} className="position-relative">
+      <NavbarToggle aria-controls="member-menu" aria-label={t('nav.menu')} className="position-relative">
         <span className="navbar-toggler-icon" />
         {/* Folded away, the menu still tells that new likes wait. */}
         {newLikes + unread > 0 && (
@@ -88,10 +89,10 @@ function MemberMenu({ user }: { user: User }) {
             <span className="visually-hidden">{t('chats.waiting', { count: newLikes + unread })}</span>
           </span>
         )}
-      </Navbar.Toggle>
+      </NavbarToggle>
       {/* Its links, language and account menu are taken over in a turn of their own (app/take-over.tsx). */}
       <TakeOverInTurn>
-        <Navbar.Collapse id="member-menu">
+        <NavbarCollapse id="member-menu">
           <Nav className="me-auto ms-lg-3">
             <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
             <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" />
@@ -112,7 +113,7 @@ function MemberMenu({ user }: { user: User }) {
             <LanguageDropdown />
             <AccountDropdown name={user.profile.name} />
           </Nav>
-        </Navbar.Collapse>
+        </NavbarCollapse>
       </TakeOverInTurn>
     </>
   );

@@ -1,19 +1,16 @@
 import type { ChatEntry, ChatMessage, ChatsResponse, MessagesResponse } from '@app/core';
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
-import { isPushSubscribed } from './push-subscribed';
-import { refreshInterval } from './refresh';
 
 /**
  * GET /api/chats.php (SPEC §7): the member's conversations and total unread. Shared by the
- * navigation badge, the title prefix and the chat pages; refreshed on the SPEC §9 schedule as the
- * fallback of the WebSocket.
+ * navigation badge, the title prefix and the chat pages; refreshed on the SPEC §9 schedule
+ * (useMemberRefresh) as the fallback of the WebSocket.
  */
 export const chatsQuery = queryOptions({
   queryKey: ['chats'],
   queryFn: ({ signal }) => api('chats.php', 'ChatsResponse', { signal }),
   staleTime: 10_000,
-  refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount, isPushSubscribed()),
 });
 
 export type MessagePages = InfiniteData<MessagesResponse, number | undefined>;

@@ -1,18 +1,15 @@
 import type { LikeType, LikesResponse, ProfileCard } from '@app/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
-import { isPushSubscribed } from './push-subscribed';
-import { refreshInterval } from './refresh';
 
 /**
  * GET /api/likes.php (SPEC §7): who the member likes and who likes the member. Shared by the
- * navigation badge, the title prefix and the likes page; refreshed on the SPEC §9 schedule.
+ * navigation badge, the title prefix and the likes page; refreshed on the SPEC §9 schedule (useMemberRefresh).
  */
 export const likesQuery = queryOptions({
   queryKey: ['likes'],
   queryFn: ({ signal }) => api('likes.php', 'LikesResponse', { signal }),
   staleTime: 10_000,
-  refetchInterval: (query) => refreshInterval(query.state.dataUpdateCount, isPushSubscribed()),
 });
 
 /** A member in the likes lists, with whether the like to the viewer is still unseen. */

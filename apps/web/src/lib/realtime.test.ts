@@ -55,6 +55,10 @@ describe('realtime client', () => {
     send('not json');
     send({ type: 'unknown' });
     send({ type: 'message', message: message(2) });
+    send({ type: 'message', message: message(3), seq: { stream: 'a', n: 0 } });
+    send({ type: 'message', message: message(3), seq: { stream: '', n: 2 } });
+    send({ type: 'hello', streams: { a: 'one' } });
+    send(null);
     expect(events).toHaveLength(1);
     expect(missed()).toBe(0);
 

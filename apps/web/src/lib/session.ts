@@ -1,19 +1,16 @@
 import type { User } from '@app/core';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
-import { isPushSubscribed } from './push-subscribed';
-import { refreshInterval } from './refresh';
 
 /**
  * The logged-in member (null for a visitor), shared by the whole app under the ['user'] key
- * (SPEC §7 GET /api/user.php). A member's data refreshes on the SPEC §9 schedule; a visitor's
- * answer would not change, so it is not polled.
+ * (SPEC §7 GET /api/user.php). A member's data refreshes on the SPEC §9 schedule
+ * (useMemberRefresh); a visitor's answer would not change, so it is not polled.
  */
 export const userQuery = queryOptions({
   queryKey: ['user'],
   queryFn: ({ signal }) => api('user.php', 'UserResponse', { signal }).then((answer) => answer.user),
   staleTime: Infinity,
-  refetchInterval: (query) => (query.state.data ? refreshInterval(query.state.dataUpdateCount, isPushSubscribed()) : false),
 });
 
 /** Every call that logs in or changes the member answers with the user: keep it as the session. */

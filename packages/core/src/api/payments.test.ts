@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { maskIban, maskPhone, mobileNumber, sepaIban } from '../payment-details';
+import { discountedAmount } from '../payment-values';
 import {
   CreatePaymentBody,
   currencyFor,
   DEFAULT_CREDIT_BUNDLES,
   DirectDebitBody,
-  discountedAmount,
   PAYMENT_METHODS,
   PAYMENT_METHODS_BY_COUNTRY,
   paymentMethodsFor,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { Id, IdParam } from './ids';
+import { CURRENCIES } from '../payment-values';
 import { CountryCode } from './regions';
 
-/** Currencies bundles are priced in; amounts travel as integers in the currency's minor unit. */
-export const CURRENCIES = ['EUR', 'CHF', 'GBP', 'PLN', 'SEK', 'DKK', 'NOK', 'USD'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 
@@ -82,12 +81,6 @@ export type PaymentMethodsByCountry = z.infer<typeof PaymentMethodsByCountry>;
 export function paymentMethodsFor(country: CountryCode, siteMethods: PaymentMethodsByCountry = {}): readonly PaymentMethod[] {
   return siteMethods[country] ?? PAYMENT_METHODS_BY_COUNTRY[country] ?? DEFAULT_PAYMENT_METHODS;
 }
-
-/**
- * Direct debit is paid through its own form (/directdebit: IBAN, SMS code), not the provider's
- * checkout; every other method redirects to the provider.
- */
-export const DIRECT_DEBIT: PaymentMethod = 'directdebit';
 
 /** Methods a payment can be repeated with later, without the payer (a card or a SEPA mandate). */
 export const STORABLE_METHODS = ['creditcard', 'directdebit'] as const;
@@ -330,9 +323,3 @@ export const RETENTION_CODE_DAYS = 7;
  */
 export const RetentionCodeResponse = z.object({ discount_code: DiscountCode });
 export type RetentionCodeResponse = z.infer<typeof RetentionCodeResponse>;
-
-/** The price after a percentage discount, rounded to the minor unit in the payer's favour. */
-export function discountedAmount(amount: number, percentage: number | null): number {
-  if (!percentage) return amount;
-  return Math.floor((amount * (100 - percentage)) / 100);
-}

@@ -20,9 +20,6 @@ export type TrackingInfo = z.infer<typeof TrackingInfo>;
 export const SignupAccess = z.enum(['open', 'invite_only', 'closed']);
 export type SignupAccess = z.infer<typeof SignupAccess>;
 
-/** SPEC §4: the signup flow's steps 0 to 4, then 'complete' (confirm the e-mail). */
-export const SIGNUP_STEPS = ['email', 'name', 'password', 'date_of_birth', 'about'] as const;
-
 /** POST /api/signup.php */
 export const SignupBody = z
   .object({

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { bannedError } from './bans';
@@ -9,11 +9,13 @@ const authenticationRequired = () =>
 
 /**
  * onRequest hook for a whole plugin of member routes (SPEC §8: 403 authentication_required). A
- * session a ban ended answers 403 banned instead, which sends the member to the /ban page.
+ * session a ban ended answers 403 banned instead, which sends the member to the /ban page. Not
+ * async: no promise per request for a check that never waits (issue 20).
  */
-export async function requireMember(request: FastifyRequest): Promise<void> {
+export function requireMember(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (request.ban) throw bannedError(request.ban);
   if (!request.member) throw authenticationRequired();
+  done();
 }
 
 /** The member of a request in a route behind requireMember, typed as present. */
@@ -45,8 +47,9 @@ export function memberOrBannedOf(request: FastifyRequest): Member {
  */
 export async function bannedMemberRoutes(app: ZodApp, declare: (member: ZodApp) => void): Promise<void> {
   await app.register(async (member) => {
-    member.addHook('onRequest', async (request) => {
+    member.addHook('onRequest', (request, _reply, done) => {
       memberOrBannedOf(request);
+      done();
     });
     declare(member.withTypeProvider<ZodTypeProvider>());
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BanNotice } from './bans';
 import { SESSION_COOKIE } from './cookie';
 import { cookieDeviceId, DEVICE_COOKIE, deviceIdOf } from './device';
-import type { Browser, Member, SessionService } from './service';
+import type { Browser, Member, Resolved, SessionService } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,15 +34,27 @@ export function registerMemberResolver(app: FastifyInstance, sessions: SessionSe
       return id;
     },
   });
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    // A browser without the cookie has no device a ban could name (their ids match DeviceId): the
-    // same answer, and one session cache entry, on every request rather than a new id each time.
-    const deviceId = cookieDeviceId(request.cookies[DEVICE_COOKIE]) ?? '';
-    const resolved = token ? await sessions.resolve(token, request.site.id, { deviceId, ip: request.ip }) : null;
+  const apply = (request: FastifyRequest, resolved: Resolved) => {
     request.member = resolved?.member ?? null;
     request.ban = resolved?.ban ?? null;
     request.bannedMember = resolved?.ban ? resolved.bannedMember : null;
+  };
+  // Not async: a visitor, or a session the cache holds, needs no promise (issue 20).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    // A browser without the cookie has no device a ban could name (their ids match DeviceId): the
+    // same answer, and one session cache entry, on every request rather than a new id each time.
+    const access = { deviceId: cookieDeviceId(request.cookies[DEVICE_COOKIE]) ?? '', ip: request.ip };
+    const cached = sessions.resolveCached(token, request.site.id, access);
+    if (cached !== undefined) {
+      apply(request, cached);
+      return done();
+    }
+    sessions.resolve(token, request.site.id, access).then((resolved) => {
+      apply(request, resolved);
+      done();
+    }, done);
   });
 }
 

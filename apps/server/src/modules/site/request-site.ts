@@ -29,7 +29,17 @@ export function hostnameOf(host: string): string | null {
 export function registerRequestSite(app: FastifyInstance, sites: SiteService): void {
   // Typed as always present: the hook below sets it before any handler runs.
   app.decorateRequest('site', null as unknown as SiteRow);
-  app.addHook('onRequest', async (request) => {
-    request.site = await sites.siteForHost(hostnameOf(request.host) ?? '');
+  // Not async: the table is nearly always in memory, and then no promise is needed (issue 20).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const host = hostnameOf(request.host) ?? '';
+    const site = sites.siteForHostNow(host);
+    if (site) {
+      request.site = site;
+      return done();
+    }
+    sites.siteForHost(host).then((found) => {
+      request.site = found;
+      done();
+    }, done);
   });
 }

@@ -8,6 +8,7 @@ import {
   SettingsResponse,
 } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SerializedBodies } from '../../http/serialized-body';
 import type { SiteService } from './service';
 import { visitorLocale, visitorOf } from './visitor';
 
@@ -16,6 +17,10 @@ export interface SiteRoutesOptions {
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { sites }) => {
+  // Both answers are cached values (SiteService): their bytes are written once per value.
+  const settingsBodies = new SerializedBodies<Awaited<ReturnType<SiteService['settings']>>>();
+  const interestBodies = new SerializedBodies<ReturnType<SiteService['interests']>>();
+
   app.get(
     '/settings.php',
     {
@@ -24,16 +29,16 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
         response: { 200: SettingsResponse, 404: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const site = request.query.domain ? await sites.siteForHost(request.query.domain.split(':')[0]!) : request.site;
       const settings = await sites.settings(site, visitorOf(request), visitorLocale(request, site));
-      return { settings, domain_language: settings.domain_language };
+      return settingsBodies.send(reply, settings, () => ({ settings, domain_language: settings.domain_language }));
     },
   );
 
-  app.get('/interests.php', { schema: { response: { 200: InterestsResponse } } }, async (request) => ({
-    interests: sites.interests(request.site),
-  }));
+  app.get('/interests.php', { schema: { response: { 200: InterestsResponse } } }, async (request, reply) =>
+    interestBodies.send(reply, sites.interests(request.site), (interests) => ({ interests })),
+  );
 
   app.get(
     '/regions.php',

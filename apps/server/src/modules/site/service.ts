@@ -55,10 +55,18 @@ export function siteLocale(site: SiteRow): Locale {
 /** A site's domain is stored without www.; visitors may type it either way. */
 const domainOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
+function siteIn({ byDomain, fallback }: SiteSnapshot, host: string): SiteRow {
+  const site = byDomain.get(domainOf(host)) ?? fallback;
+  if (!site) throw new AppError('not_found', 404, 'No site is configured for this host.');
+  return site;
+}
+
 export class SiteService {
   private snapshot: SiteSnapshot | undefined;
   private readonly siteWide = new WeakMap<SiteRow, Map<Locale, SiteWideSettings>>();
   private readonly siteInterests = new WeakMap<SiteRow, Interest[]>();
+  /** Per site-wide settings, by the visitor's countries: few, as both are country codes or none. */
+  private readonly visitorSettings = new WeakMap<SiteWideSettings, Map<string, SiteSettings>>();
   /** Counts the signals: a table read that a signal overtook is not kept, as it may predate the edit. */
   private generation = 0;
 
@@ -81,10 +89,12 @@ export class SiteService {
 
   /** The site that serves a host name (with or without www.), else (also for '') the default site. */
   async siteForHost(host: string): Promise<SiteRow> {
-    const { byDomain, fallback } = await this.sites();
-    const site = byDomain.get(domainOf(host)) ?? fallback;
-    if (!site) throw new AppError('not_found', 404, 'No site is configured for this host.');
-    return site;
+    return siteIn(await this.sites(), host);
+  }
+
+  /** siteForHost's answer while the table in memory is current, else undefined (then ask siteForHost). */
+  siteForHostNow(host: string): SiteRow | undefined {
+    return this.snapshot && this.snapshot.until > Date.now() ? siteIn(this.snapshot, host) : undefined;
   }
 
   /** A site by its id, as requests see it now (the back office works on one site at a time). */
@@ -120,14 +130,26 @@ export class SiteService {
     return snapshot;
   }
 
-  /** The site's settings for one visitor, its texts in `locale` (the visitor's language, else the site's). */
+  /**
+   * The site's settings for one visitor, its texts in `locale` (the visitor's language, else the
+   * site's). The same object for every visitor of the same countries while the site row lasts
+   * (the route sends its bytes written once): read only.
+   */
   async settings(site: SiteRow, visitor: VisitorContext, locale: Locale = siteLocale(site)): Promise<SiteSettings> {
-    return {
-      ...this.siteWideSettings(site, locale),
-      geoip_country: visitor.geoipCountry,
-      geoip_selected_country: visitor.selectedCountry,
-      push_public_key: await this.push.publicKey(),
-    };
+    const siteWide = this.siteWideSettings(site, locale);
+    const pushPublicKey = await this.push.publicKey();
+    let byVisitor = this.visitorSettings.get(siteWide);
+    if (!byVisitor) {
+      byVisitor = new Map();
+      this.visitorSettings.set(siteWide, byVisitor);
+    }
+    const key = `${visitor.geoipCountry ?? ''} ${visitor.selectedCountry ?? ''}`;
+    let settings = byVisitor.get(key);
+    if (settings?.push_public_key !== pushPublicKey) {
+      settings = { ...siteWide, geoip_country: visitor.geoipCountry, geoip_selected_country: visitor.selectedCountry, push_public_key: pushPublicKey };
+      byVisitor.set(key, settings);
+    }
+    return settings;
   }
 
   /**

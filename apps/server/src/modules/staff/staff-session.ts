@@ -86,12 +86,14 @@ const ADMIN_API = '/api/admin/';
 export function registerStaffResolver(app: FastifyInstance, sessions: StaffSessions): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('pendingStaff', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith(ADMIN_API)) return;
-    const token = request.cookies[STAFF_COOKIE];
-    if (!token) return;
-    const { staff, pending } = await sessions.resolve(token);
-    request.staff = staff;
-    request.pendingStaff = pending;
+  // Not async: every other request passes without a promise (issue 20).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    const token = request.url.startsWith(ADMIN_API) ? request.cookies[STAFF_COOKIE] : undefined;
+    if (!token) return done();
+    sessions.resolve(token).then(({ staff, pending }) => {
+      request.staff = staff;
+      request.pendingStaff = pending;
+      done();
+    }, done);
   });
 }

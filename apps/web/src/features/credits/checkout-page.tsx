@@ -1,6 +1,6 @@
 import { type CreditsOffer, type DiscountCode, DIRECT_DEBIT, discountedAmount, type PaymentMethod, type PricedBundle, type User } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ArrowLeft, LockFill, QuestionCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -14,13 +14,16 @@ import { errorText } from '../../lib/error-text';
 import { welcomeDiscountQuery } from '../../lib/payments';
 import { pathFor } from '../../route-table';
 import { CARRIED_CODE_PARAM, useCreatePayment } from './api';
-import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { discountFits } from './discount';
 import { DiscountField } from './discount-field';
 import { MethodPicker, usableMethods } from './method-picker';
 import { TrustPoints, WithOffer } from './offer';
 import { OrderSummary } from './order-summary';
 import './credits.css';
+
+// Loaded by the first press on Pay: react-bootstrap's Modal is not worth its weight in the
+// checkout's first load (issue #20).
+const ConfirmPaymentModal = lazy(() => import('./confirm-payment-modal').then((module) => ({ default: module.ConfirmPaymentModal })));
 
 /** /credits/{id}/{paymentmethod?}: the checkout of one bundle; the chosen method lives in the URL. */
 export function Component() {
@@ -75,7 +78,8 @@ function CheckoutForm({ offer, bundle, user }: { offer: CreditsOffer; bundle: Pr
   const carriedCode = new URLSearchParams(search).get(CARRIED_CODE_PARAM);
   const methods = usableMethods(offer);
   const [typedCode, setTypedCode] = useState<DiscountCode | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  /** Undefined until Pay is first pressed: the confirmation's code loads then. */
+  const [confirming, setConfirming] = useState<boolean>();
   const welcome = useWelcomeBonus(user);
   const payment = useCreatePayment();
 
@@ -149,17 +153,19 @@ function CheckoutForm({ offer, bundle, user }: { offer: CreditsOffer; bundle: Pr
           </div>
         </div>
       </div>
-      {method && (
-        <ConfirmPaymentModal
-          show={confirming}
-          bundle={bundle}
-          method={method}
-          total={total}
-          pending={payment.isPending || payment.isSuccess}
-          error={payment.isError ? errorText(t, payment.error) : null}
-          onConfirm={pay}
-          onHide={() => setConfirming(false)}
-        />
+      {method && confirming !== undefined && (
+        <Suspense fallback={null}>
+          <ConfirmPaymentModal
+            show={confirming}
+            bundle={bundle}
+            method={method}
+            total={total}
+            pending={payment.isPending || payment.isSuccess}
+            error={payment.isError ? errorText(t, payment.error) : null}
+            onConfirm={pay}
+            onHide={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { type DiscountCode, DiscountCodeText, type PaymentMethod } from '@app/core';
+import type { DiscountCode, PaymentMethod } from '@app/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { TagFill, XLg } from 'react-bootstrap-icons';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../lib/error-text';
 import { useCheckDiscountCode } from './api';
 import { discountErrorText, isWelcomeBonus } from './discount';
+
+const checks = () => import('./checks');
 
 interface DiscountFieldProps {
   bundleId: string;
@@ -35,7 +37,8 @@ export function DiscountField({ bundleId, method, applied, unfit, onApply, onRem
   }, [initialCode, check, onApply]);
   const error = invalid ?? (check.isError ? discountErrorText(t, check.error, i18n.resolvedLanguage ?? 'en') : null);
 
-  const apply = () => {
+  const apply = async () => {
+    const { DiscountCodeText } = await checks();
     const parsed = DiscountCodeText.safeParse(text);
     if (!parsed.success) {
       check.reset();
@@ -64,9 +67,10 @@ export function DiscountField({ bundleId, method, applied, unfit, onApply, onRem
       )}
       <form
         noValidate
+        onFocusCapture={checks}
         onSubmit={(event) => {
           event.preventDefault();
-          apply();
+          void apply();
         }}
       >
         <label className="visually-hidden" htmlFor="discount-code">

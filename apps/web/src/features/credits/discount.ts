@@ -1,4 +1,4 @@
-import { Currency, type DiscountCode, discountMisfit, type PaymentMethod, type PricedBundle, TIME_BONUS } from '@app/core';
+import { type DiscountCode, discountMisfit, isCurrency, type PaymentMethod, type PricedBundle, TIME_BONUS } from '@app/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -19,10 +19,9 @@ export const isWelcomeBonus = (code: DiscountCode) => code.code === TIME_BONUS.c
 /** A refused code's text; the minimum order comes as minor units and is shown as money. */
 export function discountErrorText(t: TFunction, error: unknown, locale: string): string {
   if (error instanceof ApiError && error.code === 'code_minimum_order' && error.params) {
-    const { amount } = error.params;
-    const currency = Currency.safeParse(error.params.currency);
-    if (typeof amount === 'number' && currency.success) {
-      return t('checkout.discount.minimum_order', { amount: formatMoney(amount, currency.data, locale) });
+    const { amount, currency } = error.params;
+    if (typeof amount === 'number' && isCurrency(currency)) {
+      return t('checkout.discount.minimum_order', { amount: formatMoney(amount, currency, locale) });
     }
   }
   return errorText(t, error);

@@ -14,6 +14,8 @@ interface DetailsStepProps {
   details: DirectDebitDetails;
   onChange: (change: Partial<DirectDebitDetails>) => void;
   onSubmit: () => void;
+  /** Loads the checks sending the details needs (checks.ts). */
+  prepare: () => unknown;
   pending: boolean;
   fields: FieldErrors;
   formError: string | undefined;
@@ -23,7 +25,7 @@ interface DetailsStepProps {
 }
 
 /** Step 1: the account, the address and the mobile number, and the SEPA mandate. */
-export function DetailsStep({ details, onChange, onSubmit, pending, fields, formError, disabled, amount }: DetailsStepProps) {
+export function DetailsStep({ details, onChange, onSubmit, prepare, pending, fields, formError, disabled, amount }: DetailsStepProps) {
   const { t } = useTranslation();
   const company = useCompanyInfo();
   const form = useRef<HTMLFieldSetElement>(null);
@@ -39,7 +41,7 @@ export function DetailsStep({ details, onChange, onSubmit, pending, fields, form
     required: true,
   });
   return (
-    <AppForm onSubmit={onSubmit} error={formError}>
+    <AppForm onSubmit={onSubmit} prepare={prepare} error={formError}>
       <fieldset disabled={disabled} data-testid="dd-details" ref={form}>
         <legend className="h6 text-uppercase text-body-secondary mb-3">{t('direct_debit.account_section')}</legend>
         <FormField id="dd-holder" label={t('direct_debit.account_holder')} autoComplete="name" {...text('account_holder')} />

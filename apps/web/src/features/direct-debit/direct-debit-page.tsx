@@ -1,4 +1,4 @@
-import { type CreditsOffer, DirectDebitConfirmBody, type DirectDebitStarted, type PricedBundle, type User } from '@app/core';
+import type { CreditsOffer, DirectDebitStarted, PricedBundle, User } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
@@ -17,9 +17,11 @@ import { CREDITS_OFFER_KEY, creditsOfferQuery, formatMoney } from '../../lib/pay
 import { pathFor } from '../../route-table';
 import { useConfirmDirectDebit, useStartDirectDebit } from './api';
 import { CodeStep } from './code-step';
-import { chosenBundle, type DirectDebitDetails, directDebitRequest, NO_DETAILS } from './details';
+import { chosenBundle, type DirectDebitDetails, NO_DETAILS } from './details';
 import { DetailsStep } from './details-step';
 import { OrderSummary } from './order-summary';
+
+const checks = () => import('./checks');
 
 /** /directdebit?bundle={id}: pay a bundle by SEPA direct debit, confirmed with an SMS code (members only). */
 export function Component() {
@@ -88,7 +90,8 @@ function DirectDebit({ user, offer, bundle }: { user: User; offer: CreditsOffer;
     }
   };
 
-  const sendCode = (then: (answer: DirectDebitStarted) => void, showError: (error: unknown) => void) => {
+  const sendCode = async (then: (answer: DirectDebitStarted) => void, showError: (error: unknown) => void) => {
+    const { directDebitRequest } = await checks();
     const request = directDebitRequest(details, bundle.id, user.profile.country);
     if ('fields' in request) {
       setStarted(null);
@@ -105,7 +108,7 @@ function DirectDebit({ user, offer, bundle }: { user: User; offer: CreditsOffer;
 
   const submitDetails = () => {
     detailsErrors.clear();
-    sendCode((answer) => {
+    void sendCode((answer) => {
       setStarted(answer);
       setCode('');
       setResent(false);
@@ -115,7 +118,7 @@ function DirectDebit({ user, offer, bundle }: { user: User; offer: CreditsOffer;
 
   const resend = () => {
     codeErrors.clear();
-    sendCode(
+    void sendCode(
       (answer) => {
         setStarted(answer);
         setCode('');
@@ -130,8 +133,9 @@ function DirectDebit({ user, offer, bundle }: { user: User; offer: CreditsOffer;
     );
   };
 
-  const submitCode = () => {
+  const submitCode = async () => {
     if (!started) return;
+    const { DirectDebitConfirmBody } = await checks();
     const body = DirectDebitConfirmBody.safeParse({ verification_id: started.verification_id, code });
     if (!body.success) return codeErrors.show(body.error);
     codeErrors.clear();
@@ -192,6 +196,7 @@ function DirectDebit({ user, offer, bundle }: { user: User; offer: CreditsOffer;
                 details={details}
                 onChange={(change) => setDetails((current) => ({ ...current, ...change }))}
                 onSubmit={submitDetails}
+                prepare={checks}
                 pending={start.isPending}
                 fields={detailsErrors.fields}
                 formError={detailsErrors.formError}

@@ -145,6 +145,7 @@ describe('/directdebit (SPEC §5, §8)', () => {
     fillIn({ iban: 'nl91abna0417164301', mobile: '020 123 4567', authorise: false });
     expect((screen.getByLabelText('IBAN') as HTMLInputElement).value).toBe('NL91 ABNA 0417 1643 01');
     fireEvent.click(screen.getByTestId('dd-submit'));
+    await screen.findByText('Invalid IBAN');
     expect(errorOf('IBAN')).toBe('Invalid IBAN');
     expect(errorOf('Mobile number')).toBe('Please enter a valid mobile number.');
     expect(screen.getByText('Please authorise the direct debit to continue.')).toBeTruthy();
@@ -203,6 +204,7 @@ describe('/directdebit (SPEC §5, §8)', () => {
     const code = screen.getByLabelText('6-digit code') as HTMLInputElement;
     fireEvent.change(code, { target: { value: '123' } });
     fireEvent.click(screen.getByTestId('dd-confirm'));
+    await screen.findByText('Enter the 6-digit code from the SMS.');
     expect(errorOf('6-digit code')).toBe('Enter the 6-digit code from the SMS.');
     expect(sent).toHaveLength(1);
     expect(code.inputMode).toBe('numeric');

@@ -1,6 +1,5 @@
 import { SIGNUP_STEPS, type SignupInput } from '@app/core';
-import { z } from 'zod';
-import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
+import { readStoredJson, removeStored, writeStored } from '../../lib/browser-storage';
 import { SIGNUP_DRAFT_KEY } from '../../lib/storage-keys';
 
 /** The fields the signup form asks for (SPEC §3 signup draft plus the profile basics). */
@@ -24,19 +23,29 @@ const EMPTY_DRAFT: SignupDraft = Object.fromEntries(DRAFT_FIELDS.map((field) => 
 
 const STORAGE_KEY = SIGNUP_DRAFT_KEY;
 
-const StoredDraft = z.object({
-  step: z.number().int().min(0).max(SIGNUP_STEPS.length - 1),
-  draft: z.record(z.string(), z.string()),
-});
-
 export interface SavedDraft {
   step: number;
   draft: SignupDraft;
 }
 
+/**
+ * The stored draft if it has that shape (storage can hold another version's value): a step of the
+ * flow and texts by field. Checked by hand, not with zod, which the signup page loads only to
+ * check what is sent (issue #20).
+ */
+function storedDraft(): { step: number; draft: Partial<Record<string, string>> } | undefined {
+  const stored = readStoredJson('session', STORAGE_KEY) as { step?: unknown; draft?: unknown } | null | undefined;
+  const step = stored?.step;
+  const draft = stored?.draft;
+  const validStep = typeof step === 'number' && Number.isInteger(step) && step >= 0 && step < SIGNUP_STEPS.length;
+  const validDraft =
+    typeof draft === 'object' && draft !== null && !Array.isArray(draft) && Object.values(draft).every((value) => typeof value === 'string');
+  return validStep && validDraft ? { step, draft } : undefined;
+}
+
 /** The draft of this tab's signup, so a reload loses nothing (SPEC §4). */
 export function loadDraft(): SavedDraft {
-  const stored = readStored('session', STORAGE_KEY, StoredDraft);
+  const stored = storedDraft();
   if (!stored) return { step: 0, draft: EMPTY_DRAFT };
   const draft = { ...EMPTY_DRAFT };
   for (const field of DRAFT_FIELDS) draft[field] = stored.draft[field] ?? '';

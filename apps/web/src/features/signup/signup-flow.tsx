@@ -31,9 +31,10 @@ export function SignupFlow({ flow, onLeave }: SignupFlowProps) {
       </div>
       <form
         noValidate
+        onFocusCapture={flow.prepare}
         onSubmit={(event) => {
           event.preventDefault();
-          flow.next();
+          void flow.next();
         }}
       >
         <h2 className="h4 mb-1">{t(`signup.steps.${stepName}.title`)}</h2>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EnvelopePaper, SignStop } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
-import { storedTracking } from '../../lib/tracking';
+import { storedNetwork } from '../../lib/traffic-source';
 import { useSettings } from '../../site/api';
 
 /** The signup form, or why there is none: signups closed, or by invitation only (SPEC §4). */
@@ -11,7 +11,7 @@ export function SignupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const settings = useSettings();
   if (!settings) return <PageLoading />;
-  const access = signupAccess(settings.signups, storedTracking());
+  const access = signupAccess(settings.signups, { network: storedNetwork() });
   if (access === 'open') return children;
   const Icon = access === 'closed' ? SignStop : EnvelopePaper;
   return (

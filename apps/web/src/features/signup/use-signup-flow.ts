@@ -1,17 +1,19 @@
-import { EmailCheckBody, SIGNUP_STEPS } from '@app/core';
+import { SIGNUP_STEPS } from '@app/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignup } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
 import { defaultCountry } from '../../lib/countries';
 import { type FieldErrors, formErrorsOf } from '../../lib/form-errors';
-import { storedTracking } from '../../lib/tracking';
 import { pathFor } from '../../route-table';
 import { useSettings } from '../../site/api';
 import { useEmailCheck } from './api';
 import { emailSuggestion } from './email-suggestion';
 import { clearDraft, loadDraft, type SavedDraft, saveDraft, type SignupDraft } from './signup-draft';
-import { firstStepWithError, signupBody, validateDraft, validateStep } from './signup-steps';
+import { firstStepWithError } from './signup-steps';
+
+/** The schema checks, loaded on the form's first focus (checks.ts). */
+const checks = () => import('./checks');
 
 const LAST_STEP = SIGNUP_STEPS.length - 1;
 
@@ -77,7 +79,8 @@ export function useSignupFlow({ memberId, onSignedUp }: SignupFlowOptions = {}) 
     return true;
   };
 
-  const submit = () => {
+  const submit = async () => {
+    const { signupBody, storedTracking, validateDraft } = await checks();
     const all = validateDraft(draft);
     const wrongStep = firstStepWithError(all);
     if (wrongStep !== undefined) {
@@ -102,19 +105,20 @@ export function useSignupFlow({ memberId, onSignedUp }: SignupFlowOptions = {}) 
     });
   };
 
-  const next = () => {
+  const next = async () => {
+    const { validateStep } = await checks();
     const stepErrors = validateStep(stepName, draft);
     const stopped = stepName === 'email' && stopForHint();
     setErrors(stepErrors);
     if (stopped || Object.keys(stepErrors).length > 0) return;
     if (stepName === 'email') return checkAvailable();
     if (step < LAST_STEP) goTo(step + 1);
-    else submit();
+    else await submit();
   };
 
   /** An address that already has an account is named at once, not after four more steps. */
-  const checkAvailable = () =>
-    emailCheck.mutate(EmailCheckBody.parse({ email: draft.email }), {
+  const checkAvailable = async () =>
+    emailCheck.mutate((await checks()).emailCheckBody(draft.email), {
       onSuccess: ({ available }) => (available ? goTo(step + 1) : setErrors({ email: 'email_taken' })),
       // The check only saves time: if it fails, the signup itself still refuses a taken address.
       // Over the limit of such checks the signup would be refused too, so that is said at once.
@@ -134,6 +138,7 @@ export function useSignupFlow({ memberId, onSignedUp }: SignupFlowOptions = {}) 
     /** Typing has begun: the signup modal then no longer closes by backdrop or Escape (SPEC §4). */
     inProgress: signup.isPending || saved.draft.email !== '',
     update,
+    prepare: checks,
     checkEmail,
     next,
     back: () => goTo(Math.max(0, step - 1)),

@@ -1,0 +1,32 @@
+import SelectableContext from '@restart/ui/SelectableContext';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import NavbarContext, { type NavbarContextType } from 'react-bootstrap/NavbarContext';
+
+interface AppNavbarProps {
+  /** The width from which the menu unfolds (Bootstrap's `navbar-expand-*`); true: always. */
+  expand: true | 'lg';
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * react-bootstrap's `Navbar` with `collapseOnSelect`, without the rest of it: `Navbar` carries
+ * `Navbar.Offcanvas` as a property, so every page loaded the Offcanvas with @restart/ui's Modal
+ * (~6 kB gzip) for a navigation that has none. The same markup and the same two contexts, which
+ * `NavbarToggle`, `NavbarCollapse`, `Nav` and the dropdowns read: a choice in the menu folds it.
+ */
+export function AppNavbar({ expand, className, children }: AppNavbarProps) {
+  const [expanded, setExpanded] = useState(false);
+  const navbar = useMemo<NavbarContextType>(
+    () => ({ onToggle: () => setExpanded(!expanded), bsPrefix: 'navbar', expanded, expand }),
+    [expanded, expand],
+  );
+  const fold = useCallback(() => setExpanded(false), []);
+  return (
+    <NavbarContext.Provider value={navbar}>
+      <SelectableContext.Provider value={fold}>
+        <nav className={`${className} navbar navbar-expand${expand === true ? '' : `-${expand}`} navbar-light`}>{children}</nav>
+      </SelectableContext.Provider>
+    </NavbarContext.Provider>
+  );
+}
