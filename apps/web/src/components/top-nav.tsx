@@ -1,6 +1,6 @@
 import { creditBadgeVariant, type User } from '@app/core';
 import { type ComponentType, useContext } from 'react';
-import { Container, DropdownDivider, DropdownItem, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
+import { Container, DropdownDivider, DropdownItem, NavbarToggle } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -14,6 +14,7 @@ import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';
 import { LazyNavDropdown } from './lazy-nav-dropdown';
 import { NavBadge } from './nav-badge';
+import { NavbarMenu } from './navbar-menu';
 
 /** SPEC §2 top navigation: language and login for visitors, the members area for members. */
 export function TopNav() {
@@ -93,7 +94,7 @@ function MemberMenu({ user }: { user: User }) {
       </NavbarToggle>
       {/* Its links, language and account menu are taken over in a turn of their own (app/take-over.tsx). */}
       <TakeOverInTurn>
-        <NavbarCollapse id="member-menu">
+        <NavbarMenu id="member-menu">
           <div className="me-auto ms-lg-3 navbar-nav">
             <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
             <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" />
@@ -114,7 +115,7 @@ function MemberMenu({ user }: { user: User }) {
             <LanguageDropdown />
             <AccountDropdown name={user.profile.name} />
           </div>
-        </NavbarCollapse>
+        </NavbarMenu>
       </TakeOverInTurn>
     </>
   );
