@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from './alert';
 
 /**
  * A form the app validates itself (with the contract's schemas, then the server's answer): the

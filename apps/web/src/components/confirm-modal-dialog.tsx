@@ -1,4 +1,5 @@
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
+import { Alert } from './alert';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
 import { PendingButton } from './pending-button';

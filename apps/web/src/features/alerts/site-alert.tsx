@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import type { AlertName } from './alert-rules';
 

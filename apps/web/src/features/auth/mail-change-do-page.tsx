@@ -1,6 +1,6 @@
 import { isLinkToken } from '@app/core';
 import { useEffect, useRef } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { EnvelopeAt } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

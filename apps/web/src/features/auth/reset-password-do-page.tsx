@@ -1,6 +1,6 @@
 import { isLinkToken } from '@app/core';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';

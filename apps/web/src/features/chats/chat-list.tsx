@@ -1,7 +1,8 @@
 import type { ChatEntry, ChatMessage } from '@app/core';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Placeholder } from 'react-bootstrap';
+import { Button, Placeholder } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ChatDots, Gift, Image, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import type { ChatEntry } from '@app/core';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { Gift as GiftIcon, Image, SendFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';

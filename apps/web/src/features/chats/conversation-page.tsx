@@ -1,7 +1,8 @@
 import type { ChatEntry } from '@app/core';
 import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TakeOverInTurn } from '../../app/take-over';

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { FictionalMark } from '../../components/fictional-badge';
 import { errorText } from '../../lib/error-text';
@@ -15,10 +16,10 @@ export function FictionalWarning({ onConfirmed }: { onConfirmed: () => void }) {
   const confirm = useConfirmFictionalWarning();
   return (
     <Alert variant="info" className="mb-0" data-testid="chat-fictional-warning">
-      <Alert.Heading as="h2" className="h6 d-flex flex-wrap align-items-center gap-2">
+      <h2 className="h6 d-flex flex-wrap align-items-center gap-2 alert-heading">
         <FictionalMark fictional />
         {t('chats.fictional_warning_title')}
-      </Alert.Heading>
+      </h2>
       <p>{settings?.fictional_warning}</p>
       {confirm.isError && <p className="text-danger small">{errorText(t, confirm.error)}</p>}
       <Button variant="primary" disabled={confirm.isPending} onClick={() => confirm.mutate(undefined, { onSuccess: onConfirmed })} data-testid="fictional-warning-confirm">

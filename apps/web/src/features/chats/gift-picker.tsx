@@ -1,6 +1,7 @@
 import type { Gift } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { photoSrc } from '../../lib/photos';

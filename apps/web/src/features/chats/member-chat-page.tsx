@@ -1,7 +1,7 @@
 import { FREE_CONVERSATION_LIMIT } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';

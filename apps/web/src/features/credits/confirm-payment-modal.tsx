@@ -1,5 +1,6 @@
 import type { PaymentMethod, PricedBundle } from '@app/core';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { LockFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

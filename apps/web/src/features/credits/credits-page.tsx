@@ -1,6 +1,6 @@
 import type { CreditsOffer, User } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ChevronRight, Coin, Gem, Receipt, TagFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { type CreditsOffer, FINAL_PAYMENT_STATUSES, type Order, type PaymentMethod, type PricedBundle, type RepeatOrderBody } from '@app/core';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ArrowLeft, CreditCard2Front, ExclamationTriangleFill, LockFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

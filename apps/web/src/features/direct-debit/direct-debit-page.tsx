@@ -1,7 +1,8 @@
 import type { CreditsOffer, DirectDebitStarted, PricedBundle, User } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ArrowLeft, CheckLg, ShieldCheck } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

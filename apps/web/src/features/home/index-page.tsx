@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ChatHeartFill, HeartFill, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { LIKE_TYPES, type LikeType } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { Heart, HeartFill, HeartHalf, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';

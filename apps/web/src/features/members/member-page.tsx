@@ -1,7 +1,8 @@
 import type { MemberProfile, ProfileField } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Badge, DropdownItem } from 'react-bootstrap';
+import { Badge, DropdownItem } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { NotificationDisabledReason } from '@app/core';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../route-table';

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationType, type User } from '@app/core';
 import { useState } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { SavedNote } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';

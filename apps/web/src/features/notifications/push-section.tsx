@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../components/pending-button';
 import { usePush } from '../../hooks/use-push';

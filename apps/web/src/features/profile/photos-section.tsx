@@ -1,7 +1,8 @@
 import { type OwnPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
-import { Alert, Badge, Button, Form, ProgressBar } from 'react-bootstrap';
+import { Badge, Button, Form, ProgressBar } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import {
   ArrowLeft,
   ArrowRight,

@@ -12,7 +12,7 @@ import {
   type Sexuality,
 } from '@app/core';
 import { type ReactNode, useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { CheckCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../components/app-form';

@@ -1,6 +1,6 @@
 import type { User } from '@app/core';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../components/app-form';
 import { EmailField, FormField } from '../../components/form-field';

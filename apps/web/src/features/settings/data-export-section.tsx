@@ -1,6 +1,7 @@
 import { DATA_EXPORT_DAYS } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { Download } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../components/pending-button';

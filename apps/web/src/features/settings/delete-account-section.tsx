@@ -1,7 +1,8 @@
 import { REACTIVATION_DAYS } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { Gift } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

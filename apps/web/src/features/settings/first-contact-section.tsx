@@ -1,6 +1,7 @@
 import type { User } from '@app/core';
 import { useState } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { FictionalPluralBadge } from '../../components/fictional-badge';
 import { SavedNote, SettingsSection } from '../../components/settings-section';

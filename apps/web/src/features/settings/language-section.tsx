@@ -1,5 +1,5 @@
 import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useChooseLanguage } from '../../hooks/use-choose-language';

@@ -1,5 +1,6 @@
 import { GENDERS, MIN_AGE, SEXUALITIES, SIGNUP_STEPS } from '@app/core';
-import { Alert, Button, ProgressBar } from 'react-bootstrap';
+import { Button, ProgressBar } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField, FormField, PasswordField } from '../../components/form-field';

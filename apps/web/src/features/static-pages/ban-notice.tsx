@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { MyComplaints } from '../../components/my-complaints';

@@ -1,7 +1,7 @@
 import type { ProfileCard, SwipeAction, SwipeResponse } from '@app/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { HeartFill, Search, Stars, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

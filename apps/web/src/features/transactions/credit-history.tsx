@@ -1,6 +1,7 @@
 import type { CreditHistoryEntry } from '@app/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, ListGroup } from 'react-bootstrap';
+import { Button, ListGroup } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { errorText } from '../../lib/error-text';

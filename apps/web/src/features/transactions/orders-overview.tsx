@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ListGroup } from 'react-bootstrap';
+import { ListGroup } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ChevronRight, Coin, Receipt } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

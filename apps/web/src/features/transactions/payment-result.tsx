@@ -1,7 +1,8 @@
 import { type Order, PHOTO_LIMIT_PREMIUM } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Alert, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { CheckLg, Gem, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,8 @@
 import type { CompanyInfo, Order } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { Alert } from '../../components/alert';
 import { ArrowLeft, Printer, QuestionCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
