@@ -55,6 +55,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     // The server's rendering bundle (entry-server.tsx) serves no files of its own.
     copyPublicDir: !isSsrBuild,
+    // Which files each module needs (dist/.vite/manifest.json): the server's renderer asks for a
+    // rendered page's own chunks with it (src/app/page-assets.ts). Not served.
+    manifest: !isSsrBuild,
     rollupOptions: {
       // The back office is its own page: no staff code ships to members (ARCHITECTURE). The landers
       // are their own page too, from their own build on Preact (vite.lander.config.ts). The static

@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SearchQuery } from '@app/core';
+import { SearchQuery, type SearchResponse } from '@app/core';
 import { count, eq, sql } from 'drizzle-orm';
 import { admin, adminUrl, percentile, scratchUrl } from '../scratch-database';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
@@ -90,7 +90,8 @@ for (const set of FILTER_SETS) {
     const started = performance.now();
     const answer = await service.search(site, set.searcher, query);
     if (i >= WARMUP) timings.push(performance.now() - started);
-    numResults = answer.numResults;
+    // The answer is the JSON text the route sends.
+    numResults = (JSON.parse(answer) as SearchResponse).numResults;
   }
   timings.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -1,23 +1,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Locale, PageApi, RenderedPage as RenderedPageFor, RenderPage } from '@app/core';
 import { dehydrate } from '@tanstack/react-query';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Manifest } from 'vite';
 import { AppProviders } from './app/app-providers';
+import { pageAssets } from './app/page-assets';
 import { isServerRendered, type PageState } from './app/page-state';
 import { pickLocale, startI18n } from './i18n/i18n';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { userQuery } from './lib/session';
-import { buildRoutes } from './router';
+import { buildRoutes, pageModuleOf } from './router';
 import { companyInfoQuery, fetchSettings, settingsQuery } from './site/api';
 
 type RenderedPage = RenderedPageFor & { state: PageState };
 
 // Routes and their lazily loaded modules are the same for every request: resolved once.
 const handler = createStaticHandler(buildRoutes());
+
+// The browser build's manifest (dist/.vite, beside this bundle's dist/ssr/app): which files each module needs.
+const manifestFile = new URL('../../.vite/manifest.json', import.meta.url);
+const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 
 // Each request's calls go out with that request's cookie, even while several render at once.
 const requestApi = new AsyncLocalStorage<PageApi>();
@@ -84,10 +91,15 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
       </AppProviders>
     </I18nextProvider>,
   );
+  const routes = context.matches.map((match) => match.route.id);
   const state: PageState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
+    routes,
   };
   queryClient.clear();
-  return { html, state, locale, document };
+  // What the browser loads before it takes the page over: the page's modules and its translations (i18n.ts).
+  const modules = [...routes.map(pageModuleOf), `src/i18n/locales/${locale}.json`, `src/i18n/shared/${locale}.json`];
+  const assets = pageAssets(manifest, modules.filter((module) => module !== undefined));
+  return { html, state, locale, document, assets };
 }) satisfies RenderPage;

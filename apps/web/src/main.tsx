@@ -62,7 +62,7 @@ async function start(): Promise<void> {
   // a task of its own, rather than inside the first part of the page taken over (issue #20).
   new Intl.NumberFormat(locale).format(0);
   await nextTask();
-  const router = await createRouter(pageState?.router);
+  const router = await createRouter(pageState);
   showBanPageWith((state) => void router.navigate(pathFor('pages-ban'), { replace: true, state }));
   // SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
   router.subscribe((state) => notePageView(state.location.pathname));

@@ -32,10 +32,18 @@ export interface PageRenderRequest {
 }
 
 /** A page rendered by the server: the markup inside the app's root element and the state to take it over with. */
+/** The files a rendered page needs besides those of the page it is served in (paths under the site's root). */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
 export interface RenderedPage {
   html: string;
   state: unknown;
   locale: Locale;
+  /** Asked for in the page's head, so they load beside the entry rather than after it has run. */
+  assets: PageAssets;
   /**
    * The built page to serve it in: the app's (index.html), which takes the markup over, or for a
    * page of text the static pages' light one (static.html), which makes the markup work (issue #20).

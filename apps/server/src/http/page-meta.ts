@@ -1,4 +1,4 @@
-import { type Locale, LOCALE_WITH_TERRITORY } from '@app/core';
+import { type Locale, LOCALE_WITH_TERRITORY, type PageAssets } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../platform/escape-html';
 
@@ -78,6 +78,22 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
 /** Markup at the end of the page's head (none: the page as it is). */
 function injectHead(html: string, markup: string): string {
   return markup ? html.replace(/\s*<\/head>/, () => `\n    ${markup}\n  </head>`) : html;
+}
+
+/**
+ * The files a rendered page needs besides those of the built page it is served in, asked for in its
+ * head: its chunks at the low priority of the built ones (withScriptsAfterContent), its style sheets
+ * as they are, since its markup needs them for the first paint. What the page names already is left.
+ */
+export function injectPageAssets(html: string, { scripts, styles }: PageAssets): string {
+  const missing = (path: string) => !html.includes(`"${path}"`);
+  return injectHead(
+    html,
+    [
+      ...styles.filter(missing).map((path) => `<link rel="stylesheet" crossorigin href="${escapeHtml(path)}">`),
+      ...scripts.filter(missing).map((path) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(path)}">`),
+    ].join('\n    '),
+  );
 }
 
 /**

@@ -24,6 +24,7 @@ export async function renderPage({ url, storedLocale, api }) {
     state: { text: '</script><script>alert(1)</script>' },
     locale: 'de',
     document: path === '/terms' ? 'static' : 'app',
+    assets: { scripts: ['/assets/chunk.js', '/assets/page.js', '/assets/main.js'], styles: ['/assets/page.css'] },
   };
 }`;
 
@@ -55,7 +56,18 @@ describe('server-rendered pages (issue #20)', () => {
     expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main.js">');
   });
 
-  it('carry their state as JSON that no text inside can end early', async () => {
+  it("ask for the rendered page's own chunks and style sheets with it, once each; the static page has its own", async () => {
+    const body = (await page('/members')).body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
+    expect(body.match(/\/assets\/chunk\.js/g)).toHaveLength(1);
+    expect(body.match(/\/assets\/main\.js/g)).toHaveLength(1);
+
+    expect((await page('/terms')).body).not.toContain('/assets/page.js');
+  });
+
+    it('carry their state as JSON that no text inside can end early', async () => {
     const body = (await page('/members')).body;
     const json = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(body)![1]!;
     expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' });

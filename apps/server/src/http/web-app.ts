@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
-import { injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { injectPageAssets, injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
 import { loadAppRenderer, loadLanderRenderer, SSR_FOLDER, visitorApi } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
@@ -44,8 +44,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
-      // The server's renderers are the server's own code, not the browser's.
-      allowedPath: (path) => !path.startsWith(`/${SSR_FOLDER}/`),
+      // The server's renderers and the build's manifest (which they read) are the server's, not the browser's.
+      allowedPath: (path) => !path.startsWith(`/${SSR_FOLDER}/`) && !path.startsWith('/.vite/'),
       // The build wrote a Brotli and a gzip copy beside each text file (precompress-plugin.ts).
       preCompressed: true,
       setHeaders(reply, path) {
@@ -75,7 +75,8 @@ export async function registerWebApp(
       request.log.error({ err: error }, 'server rendering failed');
     }
     if (!page) return html;
-    const document = page.document === 'static' && staticHtml ? head(staticHtml) : html;
+    // The light page of text has a script of its own; the app's page asks for the rendered page's chunks too.
+    const document = page.document === 'static' && staticHtml ? head(staticHtml) : injectPageAssets(html, page.assets);
     return injectPageData(withPageLanguage(injectPageBody(document, page.html), page.locale), PAGE_STATE_ELEMENT_ID, page.state);
   };
   const pageHtml = async (request: FastifyRequest): Promise<string> => {

@@ -6,6 +6,8 @@ import type { HydrationState, Params } from 'react-router';
 export interface PageState {
   queries: DehydratedState;
   router: HydrationState;
+  /** The ids of the routes the page matched, outermost first: their modules load before the take-over. */
+  routes: string[];
 }
 
 /**

@@ -13,7 +13,8 @@ interface AppNavbarProps {
  * react-bootstrap's `Navbar` with `collapseOnSelect`, without the rest of it: `Navbar` carries
  * `Navbar.Offcanvas` as a property, so every page loaded the Offcanvas with @restart/ui's Modal
  * (~6 kB gzip) for a navigation that has none. The same markup and the same two contexts, which
- * `NavbarToggle`, `NavbarCollapse`, `Nav` and the dropdowns read: a choice in the menu folds it.
+ * `NavbarToggle`, `NavbarCollapse` and the dropdowns read: a choice in the menu folds it (a link
+ * calls NavbarSelect's function, as react-bootstrap's `Nav.Link` does).
  */
 export function AppNavbar({ expand, className, children }: AppNavbarProps) {
   const [expanded, setExpanded] = useState(false);
@@ -30,3 +31,6 @@ export function AppNavbar({ expand, className, children }: AppNavbarProps) {
     </NavbarContext.Provider>
   );
 }
+
+/** What a choice in the navigation calls (react-bootstrap's `Nav.Link` and dropdown items do): it folds the menu. */
+export const NavbarSelect = SelectableContext;

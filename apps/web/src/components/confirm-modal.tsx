@@ -1,22 +1,7 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Modal, type ModalProps } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/error-text';
-import { PendingButton } from './pending-button';
-import { DialogHeader } from './dialog-header';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { ModalProps } from 'react-bootstrap';
 
-/** Asks before a step that cannot be undone; the step's error shows under the question. */
-export function ConfirmModal({
-  title,
-  confirmLabel,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-  size,
-  'data-testid': testId,
-  children,
-}: {
+export interface ConfirmModalProps {
   title: string;
   confirmLabel: string;
   pending: boolean;
@@ -27,27 +12,17 @@ export function ConfirmModal({
   size?: ModalProps['size'];
   'data-testid'?: string;
   children: ReactNode;
-}) {
-  const { t } = useTranslation();
+}
+
+// Loaded when a question is asked: react-bootstrap's Modal is not worth its weight in the first
+// load of the pages that may ask one (issue #20).
+const ConfirmModalDialog = lazy(() => import('./confirm-modal-dialog'));
+
+/** Asks before a step that cannot be undone; the step's error shows under the question. */
+export function ConfirmModal(props: ConfirmModalProps) {
   return (
-    <Modal show onHide={onClose} centered size={size} data-testid={testId}>
-      <DialogHeader>{title}</DialogHeader>
-      <Modal.Body>
-        {children}
-        {error != null && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {errorText(t, error)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="link" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <PendingButton type="button" variant="danger" pending={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </PendingButton>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -27,10 +27,11 @@ interface LazyNavDropdownProps {
 export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNavDropdownProps) {
   const [NavDropdown, setNavDropdown] = useState(() => loaded);
   const [opened, setOpened] = useState(false);
+  /** The clicked toggle had the focus: its blur as it is replaced comes before the swap. */
   const focused = useRef(false);
 
   useEffect(() => {
-    // The real toggle replaces the one that had the focus.
+    // The real toggle replaces the one that had the focus, so Escape and the arrow keys work at once.
     if (NavDropdown && focused.current) document.getElementById(id)?.focus();
   }, [NavDropdown, id]);
 
@@ -50,10 +51,9 @@ export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNav
         className="dropdown-toggle nav-link"
         tabIndex={0}
         href="#"
-        onFocus={() => (focused.current = true)}
-        onBlur={() => (focused.current = false)}
         onClick={(event) => {
           event.preventDefault();
+          focused.current = document.activeElement === event.currentTarget;
           setOpened(true);
           void load().then((component) => setNavDropdown(() => component));
         }}

@@ -1,6 +1,6 @@
 import { creditBadgeVariant, type User } from '@app/core';
-import type { ComponentType } from 'react';
-import { Container, DropdownDivider, DropdownItem, Nav, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
+import { type ComponentType, useContext } from 'react';
+import { Container, DropdownDivider, DropdownItem, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,7 +9,7 @@ import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
 import { BackButton } from '../pwa/back-button';
 import { pathFor, type RouteName } from '../route-table';
-import { AppNavbar } from './app-navbar';
+import { AppNavbar, NavbarSelect } from './app-navbar';
 import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';
 import { LazyNavDropdown } from './lazy-nav-dropdown';
@@ -42,14 +42,14 @@ export function TopNav() {
 function VisitorMenu({ showLogin }: { showLogin: boolean }) {
   const { t } = useTranslation();
   return (
-    <Nav className="ms-auto align-items-center gap-2 flex-row">
+    <div className="ms-auto align-items-center gap-2 flex-row navbar-nav">
       <LanguageDropdown />
       {showLogin && (
         <Link className="btn btn-primary" to={pathFor('login')} data-testid="login-button">
           {t('nav.login')}
         </Link>
       )}
-    </Nav>
+    </div>
   );
 }
 
@@ -65,12 +65,13 @@ interface NavItemProps {
 
 function NavItem({ route, Icon, label, badge, badgeBg, className }: NavItemProps) {
   const path = pathFor(route);
+  const select = useContext(NavbarSelect);
   return (
-    <Nav.Link as={NavLink} to={path} eventKey={path} className={`d-flex align-items-center gap-2 ${className ?? ''}`}>
+    <NavLink to={path} className={`d-flex align-items-center gap-2 ${className ?? ''} nav-link`} onClick={(event) => select?.(path, event)}>
       <Icon aria-hidden="true" />
       <span>{label}</span>
       <NavBadge count={badge} bg={badgeBg} />
-    </Nav.Link>
+    </NavLink>
   );
 }
 
@@ -93,7 +94,7 @@ function MemberMenu({ user }: { user: User }) {
       {/* Its links, language and account menu are taken over in a turn of their own (app/take-over.tsx). */}
       <TakeOverInTurn>
         <NavbarCollapse id="member-menu">
-          <Nav className="me-auto ms-lg-3">
+          <div className="me-auto ms-lg-3 navbar-nav">
             <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
             <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" />
             <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} />
@@ -108,11 +109,11 @@ function MemberMenu({ user }: { user: User }) {
             ) : (
               <NavItem route="premium" Icon={Gem} label={t('nav.get_premium')} className="fw-semibold text-primary" />
             )}
-          </Nav>
-          <Nav className="align-items-lg-center app-member-menu-end">
+          </div>
+          <div className="align-items-lg-center app-member-menu-end navbar-nav">
             <LanguageDropdown />
             <AccountDropdown name={user.profile.name} />
-          </Nav>
+          </div>
         </NavbarCollapse>
       </TakeOverInTurn>
     </>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ChatsResponse, LikesResponse } from '@app/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,11 +10,9 @@ import { userQuery } from '../lib/session';
 import { json, me } from '../test/chat-fixtures';
 import { useMemberRefresh } from './use-member-refresh';
 
-const ANSWERS: Record<string, unknown> = {
-  'user.php': { user: me },
-  'chats.php': { chats: [], total_unread: 0 },
-  'likes.php': { profiles: [], liked_by: [] },
-};
+const CHATS: ChatsResponse = { chats: [], total_unread: 0 };
+const LIKES: LikesResponse = { profiles: [], liked_by: [] };
+const ANSWERS: Record<string, unknown> = { 'user.php': { user: me }, 'chats.php': CHATS, 'likes.php': LIKES };
 
 let asked: string[];
 beforeEach(() => {
@@ -49,8 +48,8 @@ function Sync() {
 function show(user: typeof me | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   queryClient.setQueryData(userQuery.queryKey, user);
-  queryClient.setQueryData(chatsQuery.queryKey, ANSWERS['chats.php']);
-  queryClient.setQueryData(likesQuery.queryKey, ANSWERS['likes.php']);
+  queryClient.setQueryData(chatsQuery.queryKey, CHATS);
+  queryClient.setQueryData(likesQuery.queryKey, LIKES);
   render(
     <QueryClientProvider client={queryClient}>
       {Array.from({ length: 24 }, (_, i) => (

@@ -1,7 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Toast, ToastContainer } from 'react-bootstrap';
+import { Fade } from 'react-bootstrap';
 import { CheckCircleFill, WifiOff } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+
+/** Bootstrap's toast classes while it fades in and out (react-bootstrap's ToastFade). */
+const TOAST_FADE = { entering: 'showing', exiting: 'showing show' };
 
 /** How long 'Back online' stays before it goes by itself. */
 export const BACK_ONLINE_MS = 3_000;
@@ -44,14 +47,18 @@ export function ConnectionStatus() {
   }, [backOnline]);
 
   const offline = !online;
+  // Bootstrap's toast markup as react-bootstrap's Toast renders it, without its extras (header,
+  // close button, autohide), which every page's first load carried (issue #20).
   return (
-    <ToastContainer position="bottom-center" containerPosition="fixed" className="p-3 app-connection-status">
-      <Toast show={offline || backOnline} bg={offline ? 'dark' : 'success'} data-testid="connection-status">
-        <Toast.Body className="d-flex align-items-center gap-2 text-white" role="status" aria-live="polite">
-          {offline ? <WifiOff aria-hidden="true" /> : <CheckCircleFill aria-hidden="true" />}
-          <span>{offline ? t('connection.offline') : t('connection.online')}</span>
-        </Toast.Body>
-      </Toast>
-    </ToastContainer>
+    <div className="toast-container bottom-0 start-50 translate-middle-x position-fixed p-3 app-connection-status">
+      <Fade in={offline || backOnline} unmountOnExit transitionClasses={TOAST_FADE}>
+        <div className={`toast bg-${offline ? 'dark' : 'success'}`} role="alert" aria-live="assertive" aria-atomic="true" data-testid="connection-status">
+          <div className="d-flex align-items-center gap-2 text-white toast-body" role="status" aria-live="polite">
+            {offline ? <WifiOff aria-hidden="true" /> : <CheckCircleFill aria-hidden="true" />}
+            <span>{offline ? t('connection.offline') : t('connection.online')}</span>
+          </div>
+        </div>
+      </Fade>
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { likes, photos, profiles } from '../../db/schema';
-import { cardColumns, cardPhoto, type CardRow } from '../members/profile-cards';
+import { cardJson, cardPhoto, dayNumber, jsonArray } from '../members/profile-cards';
+import { likedByJson } from './liked-by';
 import { visibleMembers } from '../members/visible-members';
 
 export type LikeSource = (typeof likes.$inferInsert)['source'];
@@ -30,11 +31,13 @@ export async function likeExists(db: Db, fromUserId: number, toUserId: number): 
 }
 
 /**
- * The cards of everyone in a like relation with the member, either way, the latest like first
- * (prepared: likes.php): the relations and their cards in one round trip.
+ * likes.php's answer as PostgreSQL writes it (prepared): the cards of everyone in a like relation
+ * with the member, either way, the latest like first, and the received likes, as two JSON arrays
+ * in one round trip.
  */
-const likeRelationCards = prepared('like_relation_cards', (db) => {
+const likesJson = prepared('likes_json', (db) => {
   const memberId = sql.placeholder('memberId');
+  const siteId = sql.placeholder('siteId');
   const relations = db
     .select({ otherId: likes.toUserId, at: likes.createdAt })
     .from(likes)
@@ -49,16 +52,19 @@ const likeRelationCards = prepared('like_relation_cards', (db) => {
     .groupBy(relations.otherId)
     .as('latest');
   return db
-    .select(cardColumns(memberId))
+    .select({
+      profiles: jsonArray(cardJson(memberId, sql.placeholder('today')), [desc(latest.at), desc(latest.otherId)]),
+      likedBy: sql<string>`(${likedByJson(db, siteId, memberId)})`,
+    })
     .from(latest)
     .innerJoin(profiles, eq(profiles.userId, latest.otherId))
     .leftJoin(photos, cardPhoto)
-    .where(visibleMembers(sql.placeholder('siteId'), memberId))
-    .orderBy(desc(latest.at), desc(latest.otherId));
+    .where(visibleMembers(siteId, memberId));
 });
 
-export async function findLikeRelationCards(db: Db, siteId: number, memberId: number): Promise<CardRow[]> {
-  return likeRelationCards(db).execute({ siteId, memberId });
+export async function findLikesJson(db: Db, siteId: number, memberId: number, today: Date): Promise<{ profiles: string; likedBy: string }> {
+  const [row] = await likesJson(db).execute({ siteId, memberId, today: dayNumber(today) });
+  return row!;
 }
 
 /** Whether a fictional member liked the member automatically after `since`. */

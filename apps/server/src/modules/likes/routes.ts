@@ -1,5 +1,6 @@
 import { AutoLikeResponse, ErrorBody, LikeResponse, LikesResponse, OkResponse, ProfileIdBody } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../http/json-text';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { LikeService } from './service';
 
@@ -26,8 +27,8 @@ export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (
       },
     );
 
-    member.get('/likes.php', { schema: { response: { 200: LikesResponse, 403: ErrorBody } } }, async (request) =>
-      likes.likes(memberOf(request)),
+    member.get('/likes.php', { schema: { response: { 200: LikesResponse, 403: ErrorBody } } }, async (request, reply) =>
+      sendJsonText(reply, await likes.likes(memberOf(request))),
     );
 
     // The fictional member's like is written here.

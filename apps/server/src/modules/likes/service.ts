@@ -1,4 +1,4 @@
-import type { AutoLikeResponse, LikeResponse, LikesResponse, ProfileCard } from '@app/core';
+import type { AutoLikeResponse, LikeResponse, ProfileCard } from '@app/core';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import { addMs, type Clock, HOUR_MS } from '../../platform/clock';
@@ -7,19 +7,19 @@ import { isBlockedEitherWay } from '../members/blocks';
 import { lockMember } from '../members/member-lock';
 import { findActiveProfile } from '../members/visible-members';
 import type { NotificationPort } from '../members/notification-port';
-import { loadProfileCards, toProfileCard } from '../members/profile-cards';
+import { loadProfileCards } from '../members/profile-cards';
+import { asJsonText, type JsonText } from '../../http/json-text';
 import type { Member } from '../session/service';
 import { findAccount } from '../users/accounts';
 import {
   autoLikedSince,
   deleteLike,
-  findLikeRelationCards,
+  findLikesJson,
   insertLike,
   type LikeSource,
   likeExists,
   pickAutoLiker,
 } from './repo';
-import { findLikedBy } from './liked-by';
 
 /** A fictional member likes a member automatically at most this often (SPEC §7 auto-like). */
 const AUTO_LIKE_INTERVAL_MS = HOUR_MS;
@@ -81,14 +81,13 @@ export class LikeService {
     await deleteLike(this.db, member.userId, profileId);
   }
 
-  /** GET /api/likes.php (SPEC §7): sent = profiles the member liked; received = liked_by; matches = both. */
-  async likes(member: Member): Promise<LikesResponse> {
-    const [relations, likedBy] = await Promise.all([
-      findLikeRelationCards(this.db, member.siteId, member.userId),
-      findLikedBy(this.db, member.siteId, member.userId),
-    ]);
-    const today = this.now();
-    return { profiles: relations.map((row) => toProfileCard(row, today)), liked_by: likedBy };
+  /**
+   * GET /api/likes.php (SPEC §7): sent = profiles the member liked; received = liked_by; matches =
+   * both. The LikesResponse as PostgreSQL writes it.
+   */
+  async likes(member: Member): Promise<JsonText> {
+    const { profiles, likedBy } = await findLikesJson(this.db, member.siteId, member.userId, this.now());
+    return asJsonText(`{"profiles":${profiles},"liked_by":${likedBy}}`);
   }
 
   /**

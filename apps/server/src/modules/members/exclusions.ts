@@ -1,4 +1,4 @@
-import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, Column, eq, is, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, likes, swipePasses } from '../../db/schema';
 
@@ -12,10 +12,15 @@ import { blocks, likes, swipePasses } from '../../db/schema';
  * or a prepared statement's placeholder.
  */
 export function notBlockedWith(viewerId: number | AnyPgColumn | Placeholder, memberId: AnyPgColumn): SQL {
-  return sql`not exists (select 1 from ${blocks} where ${or(
-    and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)),
-    and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewerId)),
-  )})`;
+  if (is(viewerId, Column)) {
+    return sql`not exists (select 1 from ${blocks} where ${or(
+      and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)),
+      and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewerId)),
+    )})`;
+  }
+  // One viewer: their few blocks are read once per statement (a hashed subplan) rather than
+  // looked up for every member the list reads (issue 20: a tenth of search.php's database time).
+  return sql`${memberId} not in (select ${blocks.blockedId} from ${blocks} where ${eq(blocks.blockerId, viewerId)} union all select ${blocks.blockerId} from ${blocks} where ${eq(blocks.blockedId, viewerId)})`;
 }
 
 /** The viewer has not liked the member. */

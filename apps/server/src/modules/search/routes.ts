@@ -1,6 +1,7 @@
 import { ErrorBody, MatchFinderResponse, SearchQuery, SearchResponse, SignupMatchesResponse } from '@app/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../http/json-text';
 import { DAY_MS } from '../../platform/clock';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { SearchService } from './service';
@@ -30,13 +31,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/search.php',
     { schema: { querystring: SearchQuery, response: { 200: SearchResponse, 400: ErrorBody, 403: ErrorBody } } },
     async (request, reply) =>
-      search.search(
-        request.site,
-        {
-          member: request.member,
-          fromTrafficSource: request.member ? false : fromTrafficSource(request, reply, request.query.network),
-        },
-        request.query,
+      sendJsonText(
+        reply,
+        await search.search(
+          request.site,
+          {
+            member: request.member,
+            fromTrafficSource: request.member ? false : fromTrafficSource(request, reply, request.query.network),
+          },
+          request.query,
+        ),
       ),
   );
 

@@ -6,19 +6,19 @@ import {
   SEARCH_MAX_RESULTS,
   SEARCH_PAGE_SIZE,
   type SearchQuery,
-  type SearchResponse,
   type SignupMatchesResponse,
 } from '@app/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { type Clock, DAY_MS } from '../../platform/clock';
-import { type CardRow, loadProfileCards, toProfileCard } from '../members/profile-cards';
+import { asJsonText, joinJsonArrays, type JsonText } from '../../http/json-text';
+import { loadProfileCards } from '../members/profile-cards';
 import { suitedKinds } from '../members/suited-kinds';
 import type { Member } from '../session/service';
 import type { SiteRow } from '../site/site-row';
 import { findAccount } from '../users/accounts';
 import { birthDateRange } from './birth-date-range';
-import { countMembers, findMemberCards, findSignupMatchIds, findSuggestionIds, type SearchFilters, type SearchScope } from './repo';
+import { countMembers, findMemberPage, findSignupMatchIds, findSuggestionIds, type MemberPage, type SearchFilters, type SearchScope } from './repo';
 
 const MATCH_FINDER_SIZE = 12;
 /** Match finder: members within this many years of the member's age. */
@@ -75,7 +75,8 @@ export class SearchService {
     throw new AppError('login_required', 403, 'Please log in to search.');
   }
 
-  async search(site: SiteRow, searcher: Searcher, query: SearchQuery): Promise<SearchResponse> {
+  /** GET /api/search.php: the SearchResponse as JSON text. */
+  async search(site: SiteRow, searcher: Searcher, query: SearchQuery): Promise<JsonText> {
     this.assertMaySearch(site, searcher);
     const today = this.now();
     const scope: SearchScope = { siteId: site.id, viewerId: searcher.member?.userId ?? null };
@@ -92,39 +93,35 @@ export class SearchService {
     });
     const filters = toFilters(asked);
 
-    const [numResults, pageRows] = await Promise.all([
+    const [numResults, first] = await Promise.all([
       countMembers(this.db, scope, filters, SEARCH_MAX_RESULTS),
-      findMemberCards(this.db, scope, filters, {
-        limit: SEARCH_PAGE_SIZE,
-        offset: (query.page - 1) * SEARCH_PAGE_SIZE,
-      }),
+      findMemberPage(this.db, scope, filters, { limit: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE, today }),
     ]);
 
-    const similarRows: CardRow[] = [];
+    const similar: MemberPage[] = [];
+    let numSimilar = 0;
     if (numResults < SEARCH_PAGE_SIZE) {
       // Fewer than a page match, so they are all on page 1 whichever page was asked for.
-      const firstPage = query.page === 1 ? pageRows : await findMemberCards(this.db, scope, filters, { limit: SEARCH_PAGE_SIZE, offset: 0 });
-      const exclude = firstPage.map((row) => row.id);
+      const firstPage = query.page === 1 ? first : await findMemberPage(this.db, scope, filters, { limit: SEARCH_PAGE_SIZE, offset: 0, today });
+      const exclude = [...firstPage.ids];
       for (const step of relaxations(asked)) {
-        if (similarRows.length >= SEARCH_PAGE_SIZE) break;
-        const found = await findMemberCards(this.db, { ...scope, exclude: [...exclude, ...similarRows.map((row) => row.id)] }, toFilters(step), {
-          limit: SEARCH_PAGE_SIZE - similarRows.length,
+        if (numSimilar >= SEARCH_PAGE_SIZE) break;
+        const found = await findMemberPage(this.db, { ...scope, exclude }, toFilters(step), {
+          limit: SEARCH_PAGE_SIZE - numSimilar,
           offset: 0,
+          today,
         });
-        similarRows.push(...found);
+        similar.push(found);
+        exclude.push(...found.ids);
+        numSimilar += found.ids.length;
       }
     }
 
-    const results = pageRows.map((row) => toProfileCard(row, today));
-    const similar = similarRows.map((row) => toProfileCard(row, today));
-    return {
-      pageNumber: query.page,
-      pages: Math.ceil(numResults / SEARCH_PAGE_SIZE),
-      numResults,
-      results,
-      similar,
-      numSimilar: similar.length,
-    };
+    // The SearchResponse around the cards PostgreSQL wrote.
+    return asJsonText(
+      `{"pageNumber":${query.page},"pages":${Math.ceil(numResults / SEARCH_PAGE_SIZE)},"numResults":${numResults},` +
+        `"results":${first.cards},"similar":${joinJsonArrays(similar.map((found) => found.cards))},"numSimilar":${numSimilar}}`,
+    );
   }
 
   /** GET /api/match-finder.php: members near the member and of about their age, not yet liked or passed. */

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ObjectStore } from './object-store';
 
 /*
@@ -35,6 +37,12 @@ export function photoKey({ userId, name }: StoredPhoto, variant: PhotoVariant): 
 /** Where browsers fetch a photo; the media route checks who may see which variant. */
 export function photoUrl(photoId: number, variant: PhotoVariant): string {
   return `/media/photos/${photoId}/${variant}.jpg`;
+}
+
+/** `photoUrl` in SQL, for the cards PostgreSQL writes (members/profile-cards.ts). */
+export function photoUrlSql(photoId: AnyPgColumn, variant: PhotoVariant): SQL<string> {
+  // The variant is one of three fixed names, written into the statement rather than bound.
+  return sql<string>`concat('/media/photos/', ${photoId}, ${sql.raw(`'/${variant}.jpg'`)})`;
 }
 
 export async function writePhotoFiles(files: ObjectStore, photo: StoredPhoto, images: Record<PhotoVariant, Buffer>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ChatEntry } from '@app/core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Gift as GiftIcon, Image, SendFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,14 @@ import { ApiError } from '../../lib/api-client';
 import { useSettings } from '../../site/api';
 import { CostHint } from './cost-hint';
 import { FictionalWarning } from './fictional-warning';
-import { GiftPicker } from './gift-picker';
 import { SendError } from './send-error';
 import type { useChatSender } from './use-chat-sender';
 
 type Sender = ReturnType<typeof useChatSender>;
+
+// Loaded when the member opens the gifts: react-bootstrap's Modal is not worth its weight in every
+// conversation's first load (issue #20).
+const GiftPicker = lazy(() => import('./gift-picker').then((module) => ({ default: module.GiftPicker })));
 
 /** Text, gift and photo sending with what they cost; where the member may not reply, why not. */
 export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) {
@@ -103,13 +106,15 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
         </div>
       </div>
       {giftsOpen && (
-        <GiftPicker
-          onHide={() => setGiftsOpen(false)}
-          onPick={(gift) => {
-            setGiftsOpen(false);
-            sender.sendGift(gift);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GiftPicker
+            onHide={() => setGiftsOpen(false)}
+            onPick={(gift) => {
+              setGiftsOpen(false);
+              sender.sendGift(gift);
+            }}
+          />
+        </Suspense>
       )}
     </footer>
   );

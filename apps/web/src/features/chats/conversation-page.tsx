@@ -1,6 +1,6 @@
 import type { ChatEntry } from '@app/core';
 import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,9 +17,12 @@ import { openedChatKey, useMarkRead } from './api';
 import { ChatHeader } from './chat-header';
 import { ChatList } from './chat-list';
 import { Composer } from './composer';
-import { IcebreakerModal } from './icebreaker-modal';
 import { Bubble, PendingBubble } from './message-bubbles';
 import { useChatSender } from './use-chat-sender';
+
+// Loaded when an empty conversation first suggests a message: react-bootstrap's Modal is not worth
+// its weight in every conversation's first load (issue #20).
+const IcebreakerModal = lazy(() => import('./icebreaker-modal').then((module) => ({ default: module.IcebreakerModal })));
 
 /**
  * The server renders a member's conversation with the chat list and the newest messages, so a
@@ -158,6 +161,9 @@ function Conversation({ chat }: { chat: ChatEntry }) {
     chat.can_reply &&
     !chat.fictional_warning_pending &&
     history.isSuccess && messages.length === 0 && sender.pending.length === 0 && !sender.text && !icebreakerClosed;
+  // Once shown it stays mounted, so it can fade out when it goes.
+  const [icebreakerShown, setIcebreakerShown] = useState(false);
+  if (showIcebreaker && !icebreakerShown) setIcebreakerShown(true);
 
   return (
     <>
@@ -196,15 +202,19 @@ function Conversation({ chat }: { chat: ChatEntry }) {
         </div>
       </div>
       <Composer chat={chat} sender={sender} />
-      <IcebreakerModal
-        show={showIcebreaker}
-        name={name}
-        onHide={() => setIcebreakerClosed(true)}
-        onPick={(text) => {
-          sender.setText(text);
-          setIcebreakerClosed(true);
-        }}
-      />
+      {icebreakerShown && (
+        <Suspense fallback={null}>
+          <IcebreakerModal
+            show={showIcebreaker}
+            name={name}
+            onHide={() => setIcebreakerClosed(true)}
+            onPick={(text) => {
+              sender.setText(text);
+              setIcebreakerClosed(true);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

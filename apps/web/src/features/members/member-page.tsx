@@ -1,13 +1,14 @@
 import type { MemberProfile, ProfileField } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Badge, Dropdown } from 'react-bootstrap';
+import { Alert, Badge, DropdownItem } from 'react-bootstrap';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { TakeOverInTurn } from '../../app/take-over';
 import { FictionalMark } from '../../components/fictional-badge';
 import { InterestChips } from '../../components/interest-chips';
+import { LazyDropdown } from '../../components/lazy-dropdown';
 import { LikeButton } from '../../components/like-button';
 import { MemberLocation } from '../../components/member-location';
 import { PageLoading } from '../../components/page-loading';
@@ -220,23 +221,27 @@ function Actions({ profile, member }: { profile: MemberProfile; member: boolean 
           {t('members.chat')}
         </button>
       )}
-      <Dropdown align="end">
-        <Dropdown.Toggle variant="outline-secondary" size="lg" className="app-no-caret" aria-label={t('members.more')} data-testid="member-more">
-          <ThreeDots aria-hidden="true" />
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {member && (
-            <Dropdown.Item as="button" onClick={() => setConfirmBlock(true)} data-testid="block">
-              <PersonSlash className="me-2" aria-hidden="true" />
-              {t('members.block')}
-            </Dropdown.Item>
-          )}
-          <Dropdown.Item as={Link} to={reportPath} data-testid="report">
-            <Flag className="me-2" aria-hidden="true" />
-            {t('members.report')}
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+      <LazyDropdown
+        id="member-more"
+        align="end"
+        variant="outline-secondary"
+        size="lg"
+        toggleClassName="app-no-caret"
+        label={t('members.more')}
+        data-testid="member-more"
+        toggle={<ThreeDots aria-hidden="true" />}
+      >
+        {member && (
+          <DropdownItem as="button" onClick={() => setConfirmBlock(true)} data-testid="block">
+            <PersonSlash className="me-2" aria-hidden="true" />
+            {t('members.block')}
+          </DropdownItem>
+        )}
+        <DropdownItem as={Link} to={reportPath} data-testid="report">
+          <Flag className="me-2" aria-hidden="true" />
+          {t('members.report')}
+        </DropdownItem>
+      </LazyDropdown>
       {confirmBlock && (
         <Suspense fallback={null}>
           <BlockConfirm profile={profile} onClose={() => setConfirmBlock(false)} />

@@ -106,9 +106,10 @@ export function useSignupFlow({ memberId, onSignedUp }: SignupFlowOptions = {}) 
   };
 
   const next = async () => {
+    // Before waiting for the checks: a second press meanwhile finds the hint already shown once.
+    const stopped = stepName === 'email' && stopForHint();
     const { validateStep } = await checks();
     const stepErrors = validateStep(stepName, draft);
-    const stopped = stepName === 'email' && stopForHint();
     setErrors(stepErrors);
     if (stopped || Object.keys(stepErrors).length > 0) return;
     if (stepName === 'email') return checkAvailable();

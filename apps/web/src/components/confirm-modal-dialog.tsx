@@ -1,0 +1,42 @@
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/error-text';
+import { PendingButton } from './pending-button';
+import type { ConfirmModalProps } from './confirm-modal';
+import { DialogHeader } from './dialog-header';
+
+/** ConfirmModal's dialog (confirm-modal.tsx loads it when one is shown). */
+export default function ConfirmModalDialog({
+  title,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  size,
+  'data-testid': testId,
+  children,
+}: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal show onHide={onClose} centered size={size} data-testid={testId}>
+      <DialogHeader>{title}</DialogHeader>
+      <Modal.Body>
+        {children}
+        {error != null && (
+          <Alert variant="danger" className="mt-3 mb-0">
+            {errorText(t, error)}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="link" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <PendingButton type="button" variant="danger" pending={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </PendingButton>
+      </Modal.Footer>
+    </Modal>
+  );
+}
