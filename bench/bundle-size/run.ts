@@ -83,11 +83,9 @@ try {
   const staticFiles = closure('static.html');
   const staticKb = Math.round([...staticFiles].reduce((sum, file) => sum + sizeOf(file), 0) * 10) / 10;
 
-  // Which module renders each page: the lazy imports of the router's page table.
+  // Which module renders each page: the router's page table (PAGES, page name to module path).
   const router = readFileSync(join(WEB, 'src/router.tsx'), 'utf8');
-  const pageModules = new Map(
-    [...router.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/([^']+)'\)/g)].map(([, page, path]) => [page!, `src/${path}.tsx`]),
-  );
+  const pageModules = new Map([...router.matchAll(/'?([\w-]+)'?: '\.\/([^']+\.tsx)'/g)].map(([, page, path]) => [page!, `src/${path}`]));
 
   const rows = Object.entries(ROUTES).map(([name, route]: [string, RouteEntry]) => {
     if (route.lander) {
