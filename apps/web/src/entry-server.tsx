@@ -1,17 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Locale, PageApi, RenderedPage as RenderedPageFor, RenderPage } from '@app/core';
+import type { Locale, MissingPage, PageApi, RenderedPage as RenderedPageFor, RenderPage } from '@app/core';
 import { dehydrate } from '@tanstack/react-query';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import type { Manifest } from 'vite';
 import { AppProviders } from './app/app-providers';
 import { pageAssets } from './app/page-assets';
-import { isServerRendered, type PageState } from './app/page-state';
+import { isServerRendered, type PageState, type ServerRendered } from './app/page-state';
 import { pickLocale, startI18n } from './i18n/i18n';
-import { setApiTransport } from './lib/api-client';
+import { ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { userQuery } from './lib/session';
 import { buildRoutes, pageModuleOf } from './router';
@@ -55,16 +55,21 @@ function translationsFor(locale: Locale): Promise<I18nInstance> {
  * server renders (its module declares no `handle.prefetch`) or something it needs failed: the
  * browser then draws it from the empty shell as before.
  */
-export const renderPage = (async (request): Promise<RenderedPage | null> => {
+export const renderPage = (async (request): Promise<RenderedPage | MissingPage | null> => {
   const url = new URL(request.url);
   const queryClient = createQueryClient();
   // A failed answer leaves the page to the browser, which retries; the server does not keep the visitor waiting.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const rendering = await requestApi.run(request.api, async () => {
     const context = await handler.query(new Request(url));
-    if (context instanceof Response || context.errors) return null;
+    if (context instanceof Response) return null;
+    // An address that names no page (the catch-all route, a static page that does not exist) is
+    // answered with its 404 page and status, so search engines drop it (no soft 404s).
+    const errors = Object.values(context.errors ?? {});
+    const missing = errors.length > 0 && errors.every((error) => isRouteErrorResponse(error) && error.status === 404);
+    if (errors.length > 0 && !missing) return null;
     const leaf = context.matches.at(-1)!;
-    if (!isServerRendered(leaf.route.handle)) return null;
+    if (!missing && !isServerRendered(leaf.route.handle)) return null;
     const [settings] = await Promise.all([
       queryClient.fetchQuery({ ...settingsQuery, queryFn: ({ signal }) => fetchSettings(url, signal) }).catch(() => undefined),
       queryClient.prefetchQuery(userQuery),
@@ -72,14 +77,22 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
       queryClient.prefetchQuery(companyInfoQuery),
     ]);
     const locale = pickLocale(request.storedLocale, settings?.domain_language);
+    if (missing) return { context, locale, document: 'app' as const, status: 404 as const };
+    const handle = leaf.route.handle as ServerRendered;
     const loaderData: unknown = context.loaderData[leaf.route.id];
-    const prefetched = await leaf.route.handle.prefetch({ queryClient, routeId: leaf.route.id, params: leaf.params, url, loaderData, locale });
-    return prefetched === false ? null : { context, locale, document: leaf.route.handle.document ?? ('app' as const) };
+    const prefetched = await handle.prefetch({ queryClient, routeId: leaf.route.id, params: leaf.params, url, loaderData, locale });
+    return prefetched === false ? null : { context, locale, document: handle.document ?? ('app' as const), status: 200 as const };
   });
   if (!rendering) return null;
-  const { context, locale, document } = rendering;
-  // A failed answer would render as an error here and as a retry in the browser: leave it to the browser.
-  if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return null;
+  const { context, locale, document, status } = rendering;
+  // A failed answer would render as an error here and as a retry in the browser: leave it to the
+  // browser. Where the answers say the page's subject does not exist (a member, a published page),
+  // the status says so too.
+  const failed = queryClient.getQueryCache().getAll().filter((query) => query.state.status !== 'success');
+  if (failed.length > 0) {
+    queryClient.clear();
+    return failed.every(({ state }) => state.error instanceof ApiError && state.error.status === 404) ? { status: 404 } : null;
+  }
 
   const i18n = await translationsFor(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -94,12 +107,12 @@ export const renderPage = (async (request): Promise<RenderedPage | null> => {
   const routes = context.matches.map((match) => match.route.id);
   const state: PageState = {
     queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData },
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     routes,
   };
   queryClient.clear();
   // What the browser loads before it takes the page over: the page's modules and its translations (i18n.ts).
   const modules = [...routes.map(pageModuleOf), `src/i18n/locales/${locale}.json`, `src/i18n/shared/${locale}.json`];
   const assets = pageAssets(manifest, modules.filter((module) => module !== undefined));
-  return { html, state, locale, document, assets };
+  return { html, state, locale, document, assets, status };
 }) satisfies RenderPage;

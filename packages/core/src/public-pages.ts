@@ -44,6 +44,8 @@ export interface RenderedPage {
   locale: Locale;
   /** Asked for in the page's head, so they load beside the entry rather than after it has run. */
   assets: PageAssets;
+  /** 404 for an address that names no page, which the page rendered says. */
+  status: 200 | 404;
   /**
    * The built page to serve it in: the app's (index.html), which takes the markup over, or for a
    * page of text the static pages' light one (static.html), which makes the markup work (issue #20).
@@ -51,5 +53,13 @@ export interface RenderedPage {
   document: 'app' | 'static';
 }
 
-/** Null when the renderer leaves the page to the browser (not a server-rendered page, or an answer it needs failed). */
-export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | null>;
+/** An address whose subject does not exist (a member, a published page): the browser draws its 404 page from the shell. */
+export interface MissingPage {
+  status: 404;
+}
+
+/**
+ * Null when the renderer leaves the page to the browser (not a server-rendered page, or an answer
+ * it needs failed).
+ */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | MissingPage | null>;

@@ -11,11 +11,14 @@ export function joinJsonArrays(arrays: string[]): JsonText {
   return asJsonText(`[${arrays.map((array) => array.slice(1, -1)).filter((items) => items !== '').join(',')}]`);
 }
 
+/** The content type of the API's JSON answers, as Fastify sets it for what it serialises. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Sends JSON text as it is: Fastify serialises no string whose content type is set, so the
  * route's response schema does not check or rewrite it; the tests parse these answers with the
  * contract instead, as they do for the compiled serialiser's.
  */
 export function sendJsonText(reply: FastifyReply, text: JsonText): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text);
+  return reply.type(JSON_CONTENT_TYPE).send(text);
 }

@@ -17,6 +17,7 @@ export async function renderPage({ url, storedLocale, api }) {
   const path = new URL(url).pathname;
   if (path === '/shell') return null;
   if (path === '/broken') throw new Error('rendering broke');
+  if (path === '/members/999999') return { status: 404 };
   const answer = await api('/api/user.php', { headers: { accept: 'application/json', 'x-request-type': 'app' } });
   const { user } = await answer.json();
   return {
@@ -24,6 +25,7 @@ export async function renderPage({ url, storedLocale, api }) {
     state: { text: '</script><script>alert(1)</script>' },
     locale: 'de',
     document: path === '/terms' ? 'static' : 'app',
+    status: path === '/gone' ? 404 : 200,
     assets: { scripts: ['/assets/chunk.js', '/assets/page.js', '/assets/main.js'], styles: ['/assets/page.css'] },
   };
 }`;
@@ -65,6 +67,18 @@ describe('server-rendered pages (issue #20)', () => {
     expect(body.match(/\/assets\/main\.js/g)).toHaveLength(1);
 
     expect((await page('/terms')).body).not.toContain('/assets/page.js');
+  });
+
+    it('answer 404 with the page the renderer made for an address that names no page', async () => {
+    const response = await page('/gone');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><p>/gone for a visitor, chosen undefined</p></div>');
+  });
+
+  it('answer 404 with the shell where the renderer says the page names nothing that exists (a member)', async () => {
+    const response = await page('/members/999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(INDEX_HTML);
   });
 
     it('carry their state as JSON that no text inside can end early', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { JSON_CONTENT_TYPE } from './json-text';
 
 /**
  * Answers many requests share (a site's settings for one kind of visitor, its interests), written
@@ -20,6 +19,6 @@ export class SerializedBodies<Value extends object> {
       body = typeof json === 'string' ? Buffer.from(json) : Buffer.from(new Uint8Array(json));
       this.bodies.set(value, body);
     }
-    return reply.header('content-type', JSON_TYPE).send(body);
+    return reply.type(JSON_CONTENT_TYPE).send(body);
   }
 }

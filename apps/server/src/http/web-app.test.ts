@@ -21,7 +21,23 @@ describe('single-page app', () => {
     expect(response.body).toBe('');
   });
 
-  it('caches hashed assets for good', async () => {
+  it('answers a page URL with the page to a client that asks for no HTML (curl, link checkers)', async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const response = await testApp().app.inject({ url: '/', headers: accept ? { accept } : {} });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a missing file outside the assets with 404, not the page', async () => {
+    for (const url of ['/favicon.ico', '/wp-login.php', '/old-build.js?v=1']) {
+      const response = await testApp().app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+    it('caches hashed assets for good', async () => {
     const response = await testApp().app.inject({ url: '/assets/x.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -11,6 +11,19 @@ import { loadAppRenderer, loadLanderRenderer, SSR_FOLDER, visitorApi } from './p
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
 
 /**
+ * Every GET outside the API is a page, whatever the client accepts (a link checker or `curl` asks
+ * for no HTML): only a path that names a file (`/favicon.ico`, a chunk of an older build) is not,
+ * and answers 404 rather than a page in its place.
+ */
+const isPageUrl = (url: string) => !url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.split('?')[0]!);
+
+/** A page to send, and its status: 404 where the address names no page. */
+interface Page {
+  html: string;
+  status: number;
+}
+
+/**
  * Serves the built single-page app: hashed assets are cached for good, and every other GET that
  * wants HTML gets index.html so the browser router can answer it (its own 404 page included).
  * The first of `pageMeta` that knows the page writes its head (and may pick another built page);
@@ -60,9 +73,9 @@ export async function registerWebApp(
    * The app's page with the server's rendering of it inside, where the web app renders that page;
    * `head` writes the page's head into the built page it is served in.
    */
-  const rendered = async (request: FastifyRequest, head: (document: string) => string): Promise<string> => {
+  const rendered = async (request: FastifyRequest, head: (document: string) => string): Promise<Page> => {
     const html = head(indexHtml);
-    if (!renderPage) return html;
+    if (!renderPage) return { html, status: 200 };
     let page;
     try {
       page = await renderPage({
@@ -74,13 +87,15 @@ export async function registerWebApp(
       // The browser can still draw the page from the shell: a rendering fault costs speed, not the page.
       request.log.error({ err: error }, 'server rendering failed');
     }
-    if (!page) return html;
+    if (!page) return { html, status: 200 };
+    if (!('html' in page)) return { html, status: page.status };
     // The light page of text has a script of its own; the app's page asks for the rendered page's chunks too.
     const document = page.document === 'static' && staticHtml ? head(staticHtml) : injectPageAssets(html, page.assets);
-    return injectPageData(withPageLanguage(injectPageBody(document, page.html), page.locale), PAGE_STATE_ELEMENT_ID, page.state);
+    const body = injectPageBody(document, page.html);
+    return { html: injectPageData(withPageLanguage(body, page.locale), PAGE_STATE_ELEMENT_ID, page.state), status: page.status };
   };
-  const pageHtml = async (request: FastifyRequest): Promise<string> => {
-    if (adminHtml && isAdminPage(request.url)) return adminHtml;
+  const pageHtml = async (request: FastifyRequest): Promise<Page> => {
+    if (adminHtml && isAdminPage(request.url)) return { html: adminHtml, status: 200 };
     for (const resolve of pageMeta) {
       const meta = await resolve(request);
       const document = meta?.document && documents[meta.document.name];
@@ -88,14 +103,14 @@ export async function registerWebApp(
         const { name, data } = meta.document!;
         const page = injectPageData(injectPageMeta(document, meta), LANDER_DATA_ELEMENT_ID, data);
         const render = renderers[name];
-        if (!render) return page;
+        if (!render) return { html: page, status: 200 };
         try {
           const { body, htmlClass } = await render(data);
-          return injectPageBody(page, body, htmlClass);
+          return { html: injectPageBody(page, body, htmlClass), status: 200 };
         } catch (error) {
           // The page still works without it: the browser then renders it (src/lander/main.tsx).
           request.log.error({ err: error }, 'server render of the lander failed');
-          return page;
+          return { html: page, status: 200 };
         }
       }
       if (meta) return rendered(request, (document) => injectPageMeta(document, meta));
@@ -106,13 +121,13 @@ export async function registerWebApp(
     // A route of its own, not the 404 handler: route hooks such as compression apply to pages too.
     // The built files' routes (fastifyStatic, one per file) are more specific and win.
     app.get('/*', async (request, reply) => {
-      const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-      if (!wantsPage) throw notFound(request);
+      if (!isPageUrl(request.url)) throw notFound(request);
+      const { html, status } = await pageHtml(request);
       // private: a page the server rendered for a member holds what only they may see (their
       // session, likes, conversations), which no shared cache may keep for the next visitor.
-      reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+      reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
       // HEAD (Fastify answers it from this route) describes the page without sending it.
-      return pageHtml(request);
+      return html;
     });
   }
   app.setNotFoundHandler(async (request) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * One kind of secret for session cookies and mailed links alike: 32 random bytes, base64url.
@@ -10,6 +10,7 @@ export function newSecureToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
+/** Node's one-shot hash: a third of createHash's time, and every member request hashes its cookie (issue 20). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RouteErrorView } from '../../app/error-page';
 import { TakeOverInTurn } from '../../app/take-over';
 import { FictionalMark } from '../../components/fictional-badge';
 import { InterestChips } from '../../components/interest-chips';
@@ -32,11 +33,6 @@ import type { ServerRendered } from '../../app/page-state';
 // worth their weight in every profile's first load (issue 20).
 const BlockConfirm = lazy(() => import('./block-confirm'));
 
-/** A route error the error page shows as 'This page could not be found'. */
-function notFound(): never {
-  throw new ApiError(404, 'not_found', 'This page could not be found');
-}
-
 /** The server renders the profile; an address that names no member is left to the browser's error page. */
 export const handle: ServerRendered = {
   prefetch: async ({ queryClient, params }) => {
@@ -52,18 +48,21 @@ export const handle: ServerRendered = {
 export function Component() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  if (!Number.isInteger(id) || id <= 0) return <RouteErrorView error={new ApiError(404, 'not_found', 'This page could not be found')} />;
   return <MemberPage key={id} id={id} />;
 }
 
 function MemberPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const member = useQuery({ ...memberQuery(id), throwOnError: (error) => error instanceof ApiError && error.status === 404 });
+  const member = useQuery(memberQuery(id));
   const profile = member.data?.profile;
-  useDocumentTitle(profile?.name ?? t('routes.members-id'));
+  const error = member.error;
+  // No such member: the error page's 404, shown rather than thrown (nothing failed), as the server's status says.
+  const missing = !profile && error instanceof ApiError && error.status === 404;
+  useDocumentTitle(missing ? t('errors.page_not_found') : (profile?.name ?? t('routes.members-id')));
   useSeenLike(profile);
 
-  const error = member.error;
+  if (missing) return <RouteErrorView error={error} />;
   let body;
   if (profile) body = <ProfileView profile={profile} />;
   else if (error instanceof ApiError && error.code === 'blocked') body = <BlockedNotice />;
