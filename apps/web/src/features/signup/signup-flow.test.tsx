@@ -290,4 +290,16 @@ describe('signup steps (SPEC §4, §5)', () => {
     await reachStep('password');
     expect(screen.getByText('Please fill in this field.')).toBeTruthy();
   });
+
+  it('starts afresh from a stored draft of another shape', () => {
+    sessionStorage.setItem('signup-draft', JSON.stringify({ step: 9, draft: { email: 'a@b.nl' } }));
+    serve();
+    showFlow();
+    expect(step()).toBe('email');
+    cleanup();
+    sessionStorage.setItem('signup-draft', JSON.stringify({ step: 1, draft: { email: 42 } }));
+    showFlow();
+    expect(step()).toBe('email');
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
+  });
 });
