@@ -73,20 +73,7 @@ describe('server-rendered first paint', () => {
     await expectTakenOverAsServed(page, memberPath);
   });
 
-  test('an address that names no page or no member answers 404 with the 404 page, drawn without a render fault', async () => {
-    const { page } = browser;
-    // The browser logs each 404 answer, the page's and its API call's; anything else (a render fault) fails the test.
-    browser.allowErrors(/Failed to load resource: the server responded with a status of 404/);
-    for (const path of ['/this-page-does-not-exist', '/some/deeper/path', '/members/999999']) {
-      const response = await page.goto(path);
-      expect(response!.status(), path).toBe(404);
-      await page.locator('html[data-hydrated]').waitFor();
-      await expect.poll(() => page.locator('main h1').innerText(), path).toBe(text('en', 'errors.page_not_found'));
-    }
-    await screenshots(page, 'not-found');
-  });
-
-    test('a member’s conversation shows its messages with JavaScript off, and is taken over as served', async () => {
+  test('a member’s conversation shows its messages with JavaScript off, and is taken over as served', async () => {
     const receiver = await signUpConfirmed(await browser.freshPage(), 'ssr-receiver');
     const { page } = browser;
     await signUpConfirmed(page, 'ssr-sender');

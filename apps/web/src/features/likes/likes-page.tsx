@@ -51,27 +51,29 @@ function LikesLists({ type }: { type: LikeType }) {
   return (
     <>
       <nav aria-label={t('likes.tabs_label')}>
-        <ul className="nav nav-pills app-tabs mb-3 flex-nowrap overflow-auto">
+        <ul className="nav nav-pills nav-fill app-tabs mb-3 flex-nowrap">
           {LIKE_TYPES.map((tab) => (
             <li className="nav-item" key={tab}>
               {/* A plain link: /likes shows the received tab too, which NavLink would not mark current. */}
               <Link
-                className={`nav-link d-flex align-items-center gap-2 text-nowrap${tab === type ? ' active' : ''}`}
+                className={`nav-link h-100 d-flex flex-column flex-sm-row align-items-center justify-content-center gap-1 gap-sm-2${tab === type ? ' active' : ''}`}
                 to={pathFor('likes-type', { type: tab })}
                 aria-current={tab === type ? 'page' : undefined}
                 data-testid={`likes-tab-${tab}`}
               >
-                {t(`likes.tabs.${tab}`)}
-                {counts[tab] !== undefined && (
-                  <Badge pill bg={tab === type ? 'light' : 'secondary'} text={tab === type ? 'dark' : undefined}>
-                    {counts[tab]}
-                  </Badge>
-                )}
-                {tab === 'received' && newCount > 0 && (
-                  <Badge pill bg="warning" text="dark">
-                    {t('likes.new_count', { count: newCount })}
-                  </Badge>
-                )}
+                <span className="text-nowrap">{t(`likes.tabs.${tab}`)}</span>
+                <span className="d-inline-flex gap-1">
+                  {counts[tab] !== undefined && (
+                    <Badge pill bg={tab === type ? 'light' : 'secondary'} text={tab === type ? 'dark' : undefined}>
+                      {counts[tab]}
+                    </Badge>
+                  )}
+                  {tab === 'received' && newCount > 0 && (
+                    <Badge pill bg="warning" text="dark" className="text-nowrap">
+                      {t('likes.new_count', { count: newCount })}
+                    </Badge>
+                  )}
+                </span>
               </Link>
             </li>
           ))}

@@ -138,7 +138,8 @@ function SwipeGame() {
           </span>
         )}
       </div>
-      <p className="text-body-secondary small mb-3">{t('swipe.help')}</p>
+      {/* On a phone the card and both buttons take the screen; dragging explains itself there. */}
+      <p className="text-body-secondary small mb-3 d-none d-sm-block">{t('swipe.help')}</p>
       {limitMessage && (
         <Alert variant="warning" data-testid="swipe-limit">
           <p className="mb-3">{limitMessage}</p>
@@ -170,7 +171,7 @@ function SwipeGame() {
                 );
               })}
           </div>
-          <div className="d-flex justify-content-center gap-4 mt-4">
+          <div className="d-flex justify-content-center gap-4 mt-3 mt-sm-4">
             <button
               type="button"
               className="btn btn-light border shadow-sm rounded-circle app-swipe-button text-danger"

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CloseButton } from 'react-bootstrap';
 import { Stopwatch } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteName } from '../../hooks/use-route-name';
+import { useTopBannerHeight } from '../../hooks/use-top-banner-height';
 import { readStoredJson, writeStored } from '../../lib/browser-storage';
 import { pathFor, type RouteName } from '../../route-table';
 import { Countdown } from './countdown';
@@ -23,24 +24,27 @@ export function TimeBonusStrip() {
   const bonus = useTimeBonus();
   const route = useRouteName();
   const [hidden, setHidden] = useState(() => readStoredJson('session', HIDDEN_KEY) === true);
-  if (!bonus || hidden || (route && CHECKOUT.has(route))) return null;
+  const strip = useRef<HTMLElement>(null);
+  const shown = Boolean(bonus) && !hidden && !(route && CHECKOUT.has(route));
+  useTopBannerHeight(strip, shown);
+  if (!bonus || !shown) return null;
 
   const hide = () => {
     writeStored('session', HIDDEN_KEY, true);
     setHidden(true);
   };
   return (
-    <aside className="app-hero" aria-label={t('time_bonus.strip_label')} data-testid="time-bonus-strip">
+    <aside ref={strip} className="app-hero" aria-label={t('time_bonus.strip_label')} data-testid="time-bonus-strip">
       <div className="container d-flex align-items-center gap-2 gap-sm-3 py-2 small">
         <Stopwatch size={20} className="flex-shrink-0 d-none d-sm-block" aria-hidden="true" />
-        <p className="flex-grow-1 mb-0 lh-sm">
+        <p className="app-strip-text mb-0 lh-sm">
           <strong className="d-block d-md-inline me-md-1">{t('time_bonus.strip_title', { percentage: bonus.percentage })}</strong>
           <span className="text-nowrap">
             {t('time_bonus.ends_in')} <Countdown seconds={bonus.secondsLeft} className="fw-semibold" />
           </span>
         </p>
         {route !== 'credits' && (
-          <Link className="btn btn-light btn-sm fw-semibold text-primary flex-shrink-0" to={pathFor('credits')} data-testid="time-bonus-strip-cta">
+          <Link className="btn btn-light btn-sm fw-semibold text-primary app-strip-cta" to={pathFor('credits')} data-testid="time-bonus-strip-cta">
             {t('time_bonus.strip_cta', { percentage: bonus.percentage })}
           </Link>
         )}

@@ -1,0 +1,22 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * Publishes the height of a banner above the page as `--app-top-banner` on the document, for a
+ * page sized to the screen (the swipe game's card and buttons on a phone, issue 21): the banner
+ * comes and goes with its offer and wraps differently in each language.
+ */
+export function useTopBannerHeight(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty('--app-top-banner', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--app-top-banner');
+    };
+  }, [ref, shown]);
+}

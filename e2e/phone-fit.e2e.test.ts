@@ -1,0 +1,55 @@
+import { LIKE_TYPES, LOCALE_COOKIE } from '@app/core';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { htmlLang, LOCALES } from './support/app';
+import { screenshots, useBrowser } from './support/browser';
+import { signUpConfirmed } from './support/discovery';
+
+/** The smallest phone screen issue 21 names (an iPhone SE). */
+const SMALL_PHONE = { width: 375, height: 667 } as const;
+
+/** Where an element is on the page, and whether all of it is inside the screen without scrolling. */
+async function onScreen(page: Page, element: Locator): Promise<boolean> {
+  const box = (await element.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+describe('phone fit at 375 × 667 (issue 21)', () => {
+  const browser = useBrowser();
+
+  test('the three likes tabs are on screen in every language, their labels whole, the page no wider than the screen', async () => {
+    const { page } = browser;
+    await signUpConfirmed(page, 'phone-tabs');
+    await page.setViewportSize(SMALL_PHONE);
+    for (const locale of LOCALES) {
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: browser.url('/') }]);
+      await page.goto('/likes');
+      await expect.poll(() => htmlLang(page), { message: locale }).toBe(locale);
+      for (const type of LIKE_TYPES) {
+        const tab = page.getByTestId(`likes-tab-${type}`);
+        expect(await onScreen(page, tab), `${locale} ${type}`).toBe(true);
+        const clipped = await tab.evaluate((link) => link.scrollWidth > link.clientWidth);
+        expect(clipped, `${locale} ${type} label`).toBe(false);
+      }
+      // Nothing on the page (the welcome bonus strip, the alerts) pushes it sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${locale} width`).toBe(true);
+      if (['en', 'de', 'pl', 'fi'].includes(locale)) await screenshots(page, `likes-tabs-${locale}`);
+    }
+  });
+
+  test("the swipe game's card, its name and both buttons fit one screen", async () => {
+    const { page } = browser;
+    await signUpConfirmed(page, 'phone-swipe');
+    await page.setViewportSize(SMALL_PHONE);
+    await page.goto('/swipe-game');
+    const card = page.getByTestId('swipe-card');
+    await card.waitFor();
+    // A new member's welcome bonus strip sits above the page and takes its share of the screen.
+    await page.getByTestId('time-bonus-strip').waitFor();
+    expect(await onScreen(page, card.locator('h2'))).toBe(true);
+    expect(await onScreen(page, page.getByTestId('swipe-like'))).toBe(true);
+    expect(await onScreen(page, page.getByTestId('swipe-pass'))).toBe(true);
+    await screenshots(page, 'swipe-small-phone');
+  });
+});
