@@ -22,7 +22,7 @@ type RenderedPage = RenderedPageFor & { state: PageState };
 // Routes and their lazily loaded modules are the same for every request: resolved once.
 const handler = createStaticHandler(buildRoutes());
 
-// The browser build's manifest (dist/.vite, beside this bundle's dist/ssr/app): which files each module needs.
+// The browser build's manifest (dist/.vite, beside this bundle's dist/ssr/app): which style sheets each module needs.
 const manifestFile = new URL('../../.vite/manifest.json', import.meta.url);
 const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 
@@ -111,8 +111,6 @@ export const renderPage = (async (request): Promise<RenderedPage | MissingPage |
     routes,
   };
   queryClient.clear();
-  // What the browser loads before it takes the page over: the page's modules and its translations (i18n.ts).
-  const modules = [...routes.map(pageModuleOf), `src/i18n/locales/${locale}.json`, `src/i18n/shared/${locale}.json`];
-  const assets = pageAssets(manifest, modules.filter((module) => module !== undefined));
+  const assets = pageAssets(manifest, routes.map(pageModuleOf).filter((module) => module !== undefined));
   return { html, state, locale, document, assets, status };
 }) satisfies RenderPage;

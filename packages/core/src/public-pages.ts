@@ -32,9 +32,8 @@ export interface PageRenderRequest {
 }
 
 /** A page rendered by the server: the markup inside the app's root element and the state to take it over with. */
-/** The files a rendered page needs besides those of the page it is served in (paths under the site's root). */
+/** What a rendered page needs besides what the page it is served in links (paths under the site's root). */
 export interface PageAssets {
-  scripts: string[];
   styles: string[];
 }
 
@@ -42,7 +41,7 @@ export interface RenderedPage {
   html: string;
   state: unknown;
   locale: Locale;
-  /** Asked for in the page's head, so they load beside the entry rather than after it has run. */
+  /** Linked in the page's head: its markup needs them for the first paint. */
   assets: PageAssets;
   /** 404 for an address that names no page, which the page rendered says. */
   status: 200 | 404;

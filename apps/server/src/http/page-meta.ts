@@ -81,19 +81,12 @@ function injectHead(html: string, markup: string): string {
 }
 
 /**
- * The files a rendered page needs besides those of the built page it is served in, asked for in its
- * head: its chunks at the low priority of the built ones (withScriptsAfterContent), its style sheets
- * as they are, since its markup needs them for the first paint. What the page names already is left.
+ * The style sheets a rendered page needs besides those of the built page it is served in, linked in
+ * its head: its markup needs them for the first paint. What the page links already is left.
  */
-export function injectPageAssets(html: string, { scripts, styles }: PageAssets): string {
+export function injectPageAssets(html: string, { styles }: PageAssets): string {
   const missing = (path: string) => !html.includes(`"${path}"`);
-  return injectHead(
-    html,
-    [
-      ...styles.filter(missing).map((path) => `<link rel="stylesheet" crossorigin href="${escapeHtml(path)}">`),
-      ...scripts.filter(missing).map((path) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(path)}">`),
-    ].join('\n    '),
-  );
+  return injectHead(html, styles.filter(missing).map((path) => `<link rel="stylesheet" crossorigin href="${escapeHtml(path)}">`).join('\n    '));
 }
 
 /**

@@ -4,7 +4,7 @@ import { activeMember } from '../test/members';
 import { testAppServing } from '../test/web-dist';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/chunk.js"></head>' +
+  '<!doctype html><html lang="en"><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/chunk.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></head>' +
   '<body><div id="root"></div><script type="module" crossorigin src="/assets/main.js"></script></body></html>';
 const STATIC_HTML = INDEX_HTML.replace('<body>', '<body data-page="static">');
 
@@ -26,7 +26,7 @@ export async function renderPage({ url, storedLocale, api }) {
     locale: 'de',
     document: path === '/terms' ? 'static' : 'app',
     status: path === '/gone' ? 404 : 200,
-    assets: { scripts: ['/assets/chunk.js', '/assets/page.js', '/assets/main.js'], styles: ['/assets/page.css'] },
+    assets: { styles: ['/assets/page.css', '/assets/app.css'] },
   };
 }`;
 
@@ -58,18 +58,16 @@ describe('server-rendered pages (issue #20)', () => {
     expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main.js">');
   });
 
-  it("ask for the rendered page's own chunks and style sheets with it, once each; the static page has its own", async () => {
+  it("link the rendered page's own style sheets, once each; the static page has its own", async () => {
     const body = (await page('/members')).body;
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
-    expect(body.match(/\/assets\/chunk\.js/g)).toHaveLength(1);
-    expect(body.match(/\/assets\/main\.js/g)).toHaveLength(1);
+    expect(body.match(/\/assets\/app\.css/g)).toHaveLength(1);
 
-    expect((await page('/terms')).body).not.toContain('/assets/page.js');
+    expect((await page('/terms')).body).not.toContain('/assets/page.css');
   });
 
-    it('answer 404 with the page the renderer made for an address that names no page', async () => {
+  it('answer 404 with the page the renderer made for an address that names no page', async () => {
     const response = await page('/gone');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"><p>/gone for a visitor, chosen undefined</p></div>');

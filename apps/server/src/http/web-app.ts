@@ -89,7 +89,7 @@ export async function registerWebApp(
     }
     if (!page) return { html, status: 200 };
     if (!('html' in page)) return { html, status: page.status };
-    // The light page of text has a script of its own; the app's page asks for the rendered page's chunks too.
+    // The light page of text has its own; the app's page links the rendered page's style sheets too.
     const document = page.document === 'static' && staticHtml ? head(staticHtml) : injectPageAssets(html, page.assets);
     const body = injectPageBody(document, page.html);
     return { html: injectPageData(withPageLanguage(body, page.locale), PAGE_STATE_ELEMENT_ID, page.state), status: page.status };
