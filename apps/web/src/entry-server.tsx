@@ -13,6 +13,7 @@ import { isServerRendered, type PageState, type ServerRendered } from './app/pag
 import { pickLocale, startI18n } from './i18n/i18n';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { welcomeDiscountQuery } from './lib/payments';
 import { userQuery } from './lib/session';
 import { buildRoutes, pageModuleOf } from './router';
 import { companyInfoQuery, fetchSettings, settingsQuery } from './site/api';
@@ -76,6 +77,9 @@ export const renderPage = (async (request): Promise<RenderedPage | MissingPage |
       // The footer's legal block names the company: in the markup, not fetched and drawn after it.
       queryClient.prefetchQuery(companyInfoQuery),
     ]);
+    const user = queryClient.getQueryData(userQuery.queryKey);
+    // The welcome bonus strip sits above the page: in the markup, not drawn once its answer came (it pushed the page down).
+    if (user && !user.paid_user) await queryClient.prefetchQuery(welcomeDiscountQuery(user.id));
     const locale = pickLocale(request.storedLocale, settings?.domain_language);
     if (missing) return { context, locale, document: 'app' as const, status: 404 as const };
     const handle = leaf.route.handle as ServerRendered;
