@@ -6,7 +6,7 @@ import { formatCountdown } from '@app/core';
  */
 export function Countdown({ seconds, className }: { seconds: number; className?: string }) {
   return (
-    <span role="timer" aria-live="off" className={className} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="time-bonus-countdown">
+    <span role="timer" aria-live="off" className={className ? `app-countdown ${className}` : 'app-countdown'} data-testid="time-bonus-countdown">
       {formatCountdown(seconds)}
     </span>
   );
