@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ButtonProps, Dropdown as DropdownType, DropdownProps } from 'react-bootstrap';
+import type { ReactNode } from 'react';
+import type { ButtonProps, DropdownProps } from 'react-bootstrap';
+import { onDemand, useLoadedOnOpen } from './use-loaded-on-open';
 
-type DropdownComponent = typeof DropdownType;
-
-let loaded: DropdownComponent | undefined;
-const load = () => import('./dropdown-chunk').then((module) => (loaded = module.default));
+const dropdown = onDemand(() => import('./dropdown-chunk'));
 
 interface LazyDropdownProps {
   /** The toggle's id, the same before and after the dropdown has loaded. */
@@ -29,15 +27,7 @@ interface LazyDropdownProps {
  * (or Enter, Space) loads the dropdown, which then opens with the focus on its toggle.
  */
 export function LazyDropdown({ id, align, variant, size, toggleClassName, label, toggle, children, ...rest }: LazyDropdownProps) {
-  const [Dropdown, setDropdown] = useState(() => loaded);
-  const [opened, setOpened] = useState(false);
-  /** The clicked toggle had the focus (a click on a button gives it, but not in every browser). */
-  const focused = useRef(false);
-
-  useEffect(() => {
-    // The real toggle replaces the one that had the focus, so Escape and the arrow keys work at once.
-    if (Dropdown && focused.current) document.getElementById(id)?.focus();
-  }, [Dropdown, id]);
+  const { component: Dropdown, opened, open } = useLoadedOnOpen(dropdown, id);
 
   if (Dropdown) {
     return (
@@ -59,11 +49,7 @@ export function LazyDropdown({ id, align, variant, size, toggleClassName, label,
         className={classes}
         aria-label={label}
         data-testid={rest['data-testid']}
-        onClick={(event) => {
-          focused.current = document.activeElement === event.currentTarget;
-          setOpened(true);
-          void load().then((component) => setDropdown(() => component));
-        }}
+        onClick={(event) => open(event.currentTarget)}
       >
         {toggle}
       </button>

@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { NavDropdown as NavDropdownType, NavDropdownProps } from 'react-bootstrap';
+import type { ReactNode } from 'react';
+import type { NavDropdownProps } from 'react-bootstrap';
+import { onDemand, useLoadedOnOpen } from './use-loaded-on-open';
 
-type NavDropdownComponent = typeof NavDropdownType;
-
-let loaded: NavDropdownComponent | undefined;
-const load = () => import('./nav-dropdown-chunk').then((module) => (loaded = module.default));
+const navDropdown = onDemand(() => import('./nav-dropdown-chunk'));
 
 interface LazyNavDropdownProps {
   id: string;
@@ -25,15 +23,7 @@ interface LazyNavDropdownProps {
  * the static pages' light script (src/static-entry/) opens the menu the server rendered.
  */
 export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNavDropdownProps) {
-  const [NavDropdown, setNavDropdown] = useState(() => loaded);
-  const [opened, setOpened] = useState(false);
-  /** The clicked toggle had the focus: its blur as it is replaced comes before the swap. */
-  const focused = useRef(false);
-
-  useEffect(() => {
-    // The real toggle replaces the one that had the focus, so Escape and the arrow keys work at once.
-    if (NavDropdown && focused.current) document.getElementById(id)?.focus();
-  }, [NavDropdown, id]);
+  const { component: NavDropdown, opened, open } = useLoadedOnOpen(navDropdown, id);
 
   if (NavDropdown) {
     return (
@@ -53,9 +43,7 @@ export function LazyNavDropdown({ id, title, align, children, ...rest }: LazyNav
         href="#"
         onClick={(event) => {
           event.preventDefault();
-          focused.current = document.activeElement === event.currentTarget;
-          setOpened(true);
-          void load().then((component) => setNavDropdown(() => component));
+          open(event.currentTarget);
         }}
       >
         {title}
