@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useSettings } from '../site/api';
 import { documentTitle, prefixedTitle } from '../lib/title';
 
@@ -17,7 +17,8 @@ function applyTitle(): void {
  */
 export function useDocumentTitle(pageTitle?: string): void {
   const settings = useSettings();
-  useEffect(() => {
+  // With the content it names: a layout effect runs in the same task as the render that drew it.
+  useLayoutEffect(() => {
     title = documentTitle(pageTitle, settings?.name, settings?.index_title);
     applyTitle();
   }, [pageTitle, settings?.name, settings?.index_title]);
