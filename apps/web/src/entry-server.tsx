@@ -9,11 +9,11 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import type { Manifest } from 'vite';
 import { AppProviders } from './app/app-providers';
 import { pageAssets } from './app/page-assets';
-import { isServerRendered, type PageState, type ServerRendered } from './app/page-state';
+import { isServerRendered, type PageState } from './app/page-state';
 import { pickLocale, startI18n } from './i18n/i18n';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { welcomeDiscountQuery } from './lib/payments';
+import { offeredWelcomeBonus, welcomeDiscountQuery } from './lib/payments';
 import { userQuery } from './lib/session';
 import { buildRoutes, pageModuleOf } from './router';
 import { companyInfoQuery, fetchSettings, settingsQuery } from './site/api';
@@ -70,7 +70,8 @@ export const renderPage = (async (request): Promise<RenderedPage | MissingPage |
     const missing = errors.length > 0 && errors.every((error) => isRouteErrorResponse(error) && error.status === 404);
     if (errors.length > 0 && !missing) return null;
     const leaf = context.matches.at(-1)!;
-    if (!missing && !isServerRendered(leaf.route.handle)) return null;
+    const handle = isServerRendered(leaf.route.handle) ? leaf.route.handle : null;
+    if (!missing && !handle) return null;
     const [settings] = await Promise.all([
       queryClient.fetchQuery({ ...settingsQuery, queryFn: ({ signal }) => fetchSettings(url, signal) }).catch(() => undefined),
       queryClient.prefetchQuery(userQuery),
@@ -79,10 +80,9 @@ export const renderPage = (async (request): Promise<RenderedPage | MissingPage |
     ]);
     const user = queryClient.getQueryData(userQuery.queryKey);
     // The welcome bonus strip sits above the page: in the markup, not drawn once its answer came (it pushed the page down).
-    if (user && !user.paid_user) await queryClient.prefetchQuery(welcomeDiscountQuery(user.id));
+    if (offeredWelcomeBonus(user)) await queryClient.prefetchQuery(welcomeDiscountQuery(user.id));
     const locale = pickLocale(request.storedLocale, settings?.domain_language);
-    if (missing) return { context, locale, document: 'app' as const, status: 404 as const };
-    const handle = leaf.route.handle as ServerRendered;
+    if (missing || !handle) return { context, locale, document: 'app' as const, status: 404 as const };
     const loaderData: unknown = context.loaderData[leaf.route.id];
     const prefetched = await handle.prefetch({ queryClient, routeId: leaf.route.id, params: leaf.params, url, loaderData, locale });
     return prefetched === false ? null : { context, locale, document: handle.document ?? ('app' as const), status: 200 as const };

@@ -1,4 +1,4 @@
-import type { CountryCode, Currency } from '@app/core';
+import type { CountryCode, Currency, User } from '@app/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -17,6 +17,9 @@ export const creditsOfferQuery = (userId: number | null, country?: CountryCode |
 
 /** Invalidates every viewer's offer, e.g. after a payment changed stored methods or limits. */
 export const CREDITS_OFFER_KEY = ['credits-offer'] as const;
+
+/** SPEC §4: the welcome time bonus is a logged-in member's who has not paid yet; no one else asks for it. */
+export const offeredWelcomeBonus = (user: User | null | undefined): user is User => Boolean(user && !user.paid_user);
 
 /**
  * GET /api/discountcode.php?welcome=true: the welcome time bonus of a new non-paid member (SPEC §4).

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { useCurrentUser } from '../../hooks/use-session';
 import { errorText } from '../../lib/error-text';
-import { welcomeDiscountQuery } from '../../lib/payments';
+import { offeredWelcomeBonus, welcomeDiscountQuery } from '../../lib/payments';
 import { pathFor } from '../../route-table';
 import { CARRIED_CODE_PARAM, useCreatePayment } from './api';
 import { discountFits } from './discount';
@@ -65,8 +65,9 @@ function BundleNotFound() {
 
 /** The welcome time bonus applies by itself while it lasts (SPEC §4) for a member who has not paid yet. */
 function useWelcomeBonus(user: User): DiscountCode | null {
-  const welcome = useQuery({ ...welcomeDiscountQuery(user.id), enabled: !user.paid_user });
-  return !user.paid_user ? (welcome.data ?? null) : null;
+  const offered = offeredWelcomeBonus(user);
+  const welcome = useQuery({ ...welcomeDiscountQuery(user.id), enabled: offered });
+  return offered ? (welcome.data ?? null) : null;
 }
 
 function CheckoutForm({ offer, bundle, user }: { offer: CreditsOffer; bundle: PricedBundle; user: User }) {

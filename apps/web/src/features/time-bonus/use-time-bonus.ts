@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../hooks/use-session';
-import { welcomeDiscountQuery } from '../../lib/payments';
+import { offeredWelcomeBonus, welcomeDiscountQuery } from '../../lib/payments';
 import { useClockSeconds } from './clock';
 
 export interface TimeBonus {
@@ -19,7 +19,7 @@ export function useTimeBonus(): TimeBonus | null {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const userId = user?.id;
-  const eligible = Boolean(user && !user.paid_user);
+  const eligible = offeredWelcomeBonus(user);
   const { data: discount } = useQuery({ ...welcomeDiscountQuery(userId ?? 0), enabled: eligible });
   const deadline =
     eligible && discount?.expires && discount.status === 'active' && !discount.expired ? Date.parse(discount.expires) : undefined;
