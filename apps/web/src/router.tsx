@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, type LazyRouteFunction, Outlet, type RouteObject } from 'react-router';
 import type { PageState } from './app/page-state';
 import { ErrorPage } from './app/error-page';
+import { NavigationProgress } from './components/navigation-progress';
 import { PageLoading } from './components/page-loading';
 import { ChatLayout } from './app/layouts/chat-layout';
 import { DefaultLayout } from './app/layouts/default-layout';
@@ -93,7 +94,13 @@ export function buildRoutes(): RouteObject[] {
     element: null,
     errorElement: <ErrorPage />,
   });
-  return [{ id: 'root', errorElement: <ErrorPage />, hydrateFallbackElement: <PageLoading />, children: layouts }];
+  const root = (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+  return [{ id: 'root', element: root, errorElement: <ErrorPage />, hydrateFallbackElement: <PageLoading />, children: layouts }];
 }
 
 function* routesOf(routes: RouteObject[]): Generator<RouteObject> {

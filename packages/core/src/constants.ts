@@ -34,6 +34,8 @@ export function creditBadgeVariant(credits: number): 'warning' | 'danger' | unde
 export const GEOLOCATION_CACHE_MS = 3_600_000;
 /** SPEC §9: a failed chunk load reloads the page at most once a minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
+/** SPEC §9: the navigation progress bar shows only for loads longer than this (it fills over 5 s: _chrome.scss). */
+export const PROGRESS_BAR_THROTTLE_MS = 200;
 
 /** SPEC §5 'Enter your date of birth ({min_age}+)': members are adults. */
 export const MIN_AGE = 18;

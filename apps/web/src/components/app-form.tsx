@@ -13,6 +13,7 @@ export function AppForm({
   error,
   errorTestId,
   className,
+  stickyActions,
   'data-testid': testId,
   children,
 }: {
@@ -23,6 +24,12 @@ export function AppForm({
   /** For the browser tests that read the form's error. */
   errorTestId?: string;
   className?: string;
+  /**
+   * Its buttons stick to the bottom of the screen: a field focused under them is brought up into
+   * the room the page's scroll padding leaves (theme.scss), which the browser's own scroll on focus
+   * does not keep to.
+   */
+  stickyActions?: boolean;
   'data-testid'?: string;
   children: ReactNode;
 }) {
@@ -32,6 +39,7 @@ export function AppForm({
       className={className}
       data-testid={testId}
       onFocusCapture={prepare}
+      onFocus={stickyActions ? (event) => event.target.scrollIntoView({ block: 'nearest' }) : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();

@@ -16,7 +16,7 @@ export function LanguageDropdown() {
       align="end"
       title={
         <span className="d-inline-flex align-items-center gap-1">
-          <Globe2 aria-hidden="true" />
+          <Globe2 aria-hidden="true" className="app-language-globe" />
           {current.toUpperCase()}
           <span className="visually-hidden"> {t('nav.language')}</span>
         </span>

@@ -20,10 +20,11 @@ import { NavbarMenu } from './navbar-menu';
 export function TopNav() {
   const { data: user, isPending } = useCurrentUser();
   return (
-    // A visitor's two items always fit on one line; a member's menu folds away below 992 px.
-    <AppNavbar className="border-bottom shadow-sm bg-white sticky-top" expand={user ? 'lg' : true}>
+    // A visitor's two items always fit on one line. A member's menu folds away below 992 px; below
+    // 768 px the tab bar (tab-bar.tsx) carries its links and the rest stays on the bar (app-member-nav).
+    <AppNavbar className={`border-bottom shadow-sm bg-white sticky-top${user ? ' app-member-nav' : ''}`} expand={user ? 'lg' : true}>
       <Container>
-        <div className="d-flex align-items-center">
+        <div className="d-flex align-items-center app-nav-start">
           <BackButton />
           <Brand />
         </div>
@@ -46,7 +47,7 @@ function VisitorMenu({ showLogin }: { showLogin: boolean }) {
     <div className="ms-auto align-items-center gap-2 flex-row navbar-nav">
       <LanguageDropdown />
       {showLogin && (
-        <Link className="btn btn-primary" to={pathFor('login')} data-testid="login-button">
+        <Link className="btn btn-primary text-nowrap" to={pathFor('login')} data-testid="login-button">
           {t('nav.login')}
         </Link>
       )}
@@ -58,19 +59,28 @@ interface NavItemProps {
   route: RouteName;
   Icon: ComponentType<IconProps>;
   label: string;
+  /** The label on a phone's top bar, where the room is short. */
+  shortLabel?: string;
   /** The count next to the label; undefined shows none (or 0 for the credits). */
   badge?: number;
   badgeBg?: string;
   className?: string;
 }
 
-function NavItem({ route, Icon, label, badge, badgeBg, className }: NavItemProps) {
+function NavItem({ route, Icon, label, shortLabel, badge, badgeBg, className }: NavItemProps) {
   const path = pathFor(route);
   const select = useContext(NavbarSelect);
   return (
-    <NavLink to={path} className={`d-flex align-items-center gap-2 ${className ?? ''} nav-link`} onClick={(event) => select?.(path, event)}>
+    <NavLink to={path} className={`d-flex align-items-center gap-2 text-nowrap ${className ?? ''} nav-link`} onClick={(event) => select?.(path, event)}>
       <Icon aria-hidden="true" />
-      <span>{label}</span>
+      {shortLabel ? (
+        <>
+          <span className="d-none d-md-inline">{label}</span>
+          <span className="d-md-none">{shortLabel}</span>
+        </>
+      ) : (
+        <span>{label}</span>
+      )}
       <NavBadge count={badge} bg={badgeBg} />
     </NavLink>
   );
@@ -96,9 +106,9 @@ function MemberMenu({ user }: { user: User }) {
       <TakeOverInTurn>
         <NavbarMenu id="member-menu">
           <div className="me-auto ms-lg-3 navbar-nav">
-            <NavItem route="members" Icon={Search} label={t('nav.search_members')} />
-            <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" />
-            <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} />
+            <NavItem route="members" Icon={Search} label={t('nav.search_members')} className="app-tabbed" />
+            <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" className="app-tabbed" />
+            <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} className="app-tabbed" />
             {user.paid_user ? (
               <NavItem
                 route="credits"
@@ -108,7 +118,13 @@ function MemberMenu({ user }: { user: User }) {
                 badgeBg={creditVariant}
               />
             ) : (
-              <NavItem route="premium" Icon={Gem} label={t('nav.get_premium')} className="fw-semibold text-primary" />
+              <NavItem
+                route="premium"
+                Icon={Gem}
+                label={t('nav.get_premium')}
+                shortLabel={t('nav.premium')}
+                className="fw-semibold text-primary"
+              />
             )}
           </div>
           <div className="align-items-lg-center app-member-menu-end navbar-nav">

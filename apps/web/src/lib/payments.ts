@@ -1,6 +1,10 @@
 import type { CountryCode, Currency, User } from '@app/core';
 import { queryOptions } from '@tanstack/react-query';
+import type { RouteName } from '../route-table';
 import { api } from './api-client';
+
+/** The pages of a payment under way, which nothing should interrupt: no alert, no offer. */
+export const CHECKOUT_ROUTES: readonly RouteName[] = ['credits-id-paymentmethod', 'credits-repeat-order', 'directdebit', 'transactions-id'];
 
 /**
  * GET /api/credits.php: bundles priced in the member's currency, the payment methods of their

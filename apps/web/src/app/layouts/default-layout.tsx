@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
+import { TabBar } from '../../components/tab-bar';
 import { TopNav } from '../../components/top-nav';
-import { AlertHost } from '../../features/alerts/alert-host';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
 import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
 import { AfterTakeOver } from '../after-take-over';
+import { BannerHost } from '../banner-host';
 import { LikeModalHost } from '../like-modal-host';
 import { SignupModalHost } from '../signup-modal-host';
 import { TakeOverInTurn } from '../take-over';
@@ -27,9 +28,12 @@ export function DefaultLayout() {
         <TakeOverInTurn>
           <SiteFooter />
         </TakeOverInTurn>
+        <TakeOverInTurn>
+          <TabBar />
+        </TakeOverInTurn>
         <AfterTakeOver>
           {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
-          <AlertHost />
+          <BannerHost />
           <TimeBonusModal />
         </AfterTakeOver>
         <EntryWarning layout="default" />

@@ -2,6 +2,7 @@
 import type { User } from '@app/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushControls } from '../../hooks/use-push';
@@ -33,12 +34,12 @@ afterEach(cleanup);
 
 const noPhoto: User = { ...me, profile: { ...me.profile, main_image: null } };
 
-function show(user: User, path = '/members') {
+function show(user: User, path = '/members', timeBonus: ReactNode = null) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(userQuery.queryKey, user);
   queryClient.setQueryData(settingsQuery.queryKey, { settings: { push_public_key: 'BKey' }, domain_language: 'en' } as never);
   const router = createMemoryRouter(
-    ['members', 'profile', 'settings'].map((id) => ({ id, path: `/${id}`, element: <AlertHost /> })),
+    ['members', 'profile', 'settings', 'credits'].map((id) => ({ id, path: `/${id}`, element: <AlertHost timeBonus={timeBonus} /> })),
     { initialEntries: [path] },
   );
   render(
@@ -86,4 +87,34 @@ describe('AlertHost', () => {
     expect(alert.textContent).toContain('marked as spam');
     expect(within(alert).getByRole('link', { name: 'What to do' }).getAttribute('href')).toBe('/notifications');
   });
+
+  describe('on a phone, one banner with the welcome bonus among them (issue 21)', () => {
+    const offer = <aside data-testid="offer">25% off</aside>;
+    /** The dock that holds an element, and the screens it shows on (Bootstrap's display classes). */
+    const dockOf = (element: HTMLElement) => element.closest('.app-alert-dock')!.className;
+
+    it('gives the phone the bonus while the wider screen keeps its alert', async () => {
+      show(noPhoto, '/members', offer);
+      const photo = await screen.findByTestId('alert-profile-photo');
+      expect(dockOf(photo)).toContain('d-none d-md-block');
+      expect(dockOf(screen.getByTestId('offer'))).toContain('d-md-none');
+      expect(screen.getAllByTestId('alerts')).toHaveLength(2);
+    });
+
+    it('puts an account’s trouble before the bonus, on every screen', async () => {
+      show({ ...me, notifications_disabled: ['bounce'] }, '/members', offer);
+      const alert = await screen.findByTestId('alert-notifications-disabled');
+      expect(dockOf(alert)).not.toContain('d-none');
+      expect(screen.queryByTestId('offer')).toBeNull();
+      expect(screen.getAllByTestId('alerts')).toHaveLength(1);
+    });
+
+    it('leaves the phone’s screen to the credits page', async () => {
+      show(noPhoto, '/credits', offer);
+      const photo = await screen.findByTestId('alert-profile-photo');
+      expect(dockOf(photo)).toContain('d-none d-md-block');
+      expect(screen.queryByTestId('offer')).toBeNull();
+    });
+  });
 });
+

@@ -1,7 +1,7 @@
 import type { User } from '@app/core';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES, type RouteName } from '../../route-table';
-import { activateReminderIsModal, type AlertContext, alertApplies, type AlertName, visibleAlerts } from './alert-rules';
+import { activateReminderIsModal, type AlertContext, alertApplies, type AlertName, phoneBanner, visibleAlerts } from './alert-rules';
 
 const member: User = {
   id: 1,
@@ -137,3 +137,46 @@ describe('alerts of the default layout (SPEC §4)', () => {
     expect(visibleAlerts({ ...base, ...all, route: 'chats' })).toEqual(['notifications-disabled']);
   });
 });
+
+describe('a phone’s one banner (issue 21)', () => {
+  const onPhone = (alerts: AlertName[], timeBonus: boolean, route: RouteName = 'members') => phoneBanner({ alerts, timeBonus, route });
+
+  it('is the welcome bonus before an invitation, an account’s trouble before the bonus', () => {
+    expect(onPhone(['profile-photo'], true)).toBe('time-bonus');
+    expect(onPhone(['push'], true)).toBe('time-bonus');
+    expect(onPhone(['activate-reminder'], true)).toBe('activate-reminder');
+    expect(onPhone(['notifications-disabled'], true)).toBe('notifications-disabled');
+    expect(onPhone(['profile-photo'], false)).toBe('profile-photo');
+    expect(onPhone([], true)).toBe('time-bonus');
+    expect(onPhone([], false)).toBeUndefined();
+  });
+
+  it('follows the wider screen’s pick among the alerts, so a phone never shows one the wider screen keeps off', () => {
+    const all: Partial<AlertContext> = { user: { ...mailStopped, profile: { ...member.profile, main_image: null } }, ...pushReady };
+    for (const route of ROUTE_NAMES) {
+      const alerts = visibleAlerts({ ...base, ...all, route });
+      const banner = phoneBanner({ alerts, timeBonus: false, route });
+      if (banner) expect(alerts).toContain(banner);
+    }
+  });
+
+  it('is none on the pages that sell or take a payment, nor where the dock covers the page’s controls', () => {
+    const quiet = ROUTE_NAMES.filter((route) => onPhone(['profile-photo'], true, route) === undefined).sort();
+    expect(quiet).toEqual(
+      sorted([
+        'profile',
+        'complete-signup',
+        'credits',
+        'premium',
+        'credits-id-paymentmethod',
+        'credits-repeat-order',
+        'directdebit',
+        'transactions-id',
+        'chats-id',
+        'members-id-chat',
+        'swipe-game',
+      ]),
+    );
+  });
+});
+

@@ -1,4 +1,5 @@
 import type { PushPermission, User } from '@app/core';
+import { CHECKOUT_ROUTES } from '../../lib/payments';
 import type { RouteName } from '../../route-table';
 
 /** The alerts of the default layout (SPEC §4), in order of importance: the first that applies shows. */
@@ -14,17 +15,9 @@ export const MAX_ALERTS = 1;
 
 /**
  * Pages whose own controls sit at the bottom of the screen, where the dock would cover them (the
- * chat's composer, the swipe buttons), and the payment pages, which nothing should interrupt.
+ * chat's composer, the swipe buttons), and the payment pages.
  */
-const DOCK_COVERS: readonly RouteName[] = [
-  'chats-id',
-  'members-id-chat',
-  'swipe-game',
-  'credits-id-paymentmethod',
-  'credits-repeat-order',
-  'directdebit',
-  'transactions-id',
-];
+const DOCK_COVERS: readonly RouteName[] = ['chats-id', 'members-id-chat', 'swipe-game', ...CHECKOUT_ROUTES];
 
 export interface AlertContext {
   user: User | null | undefined;
@@ -82,6 +75,40 @@ export function alertApplies(name: AlertName, context: AlertContext): boolean {
 export function visibleAlerts(context: AlertContext): AlertName[] {
   if (context.route && DOCK_COVERS.includes(context.route)) return [];
   return ALERT_NAMES.filter((name) => alertApplies(name, context)).slice(0, MAX_ALERTS);
+}
+
+/** What may take a phone's one banner place: the alerts above and the welcome bonus (app/banner-host.tsx). */
+export type BannerName = AlertName | 'time-bonus';
+
+/**
+ * A phone (below md) has room for one banner, docked over the tab bar (issue 21), in this order:
+ * what keeps the account from working first, then the offer that runs out within hours, then the
+ * invitations, which can wait for it.
+ */
+export const PHONE_BANNER_ORDER: readonly BannerName[] = ['activate-reminder', 'notifications-disabled', 'time-bonus', 'profile-photo', 'push'];
+
+/**
+ * Where a phone shows none: where the dock covers the page's controls (the profile's Save bar and
+ * the signup's last step's buttons too, which a wider screen leaves room beside), and on the pages
+ * that sell credits and premium, whose offer needs the small screen to itself.
+ */
+const PHONE_QUIET: readonly RouteName[] = [...DOCK_COVERS, 'profile', 'complete-signup', 'credits', 'premium'];
+
+/**
+ * The one banner a phone shows, if any, out of the alerts the wider screen shows (visibleAlerts)
+ * and the welcome bonus when its strip is due.
+ */
+export function phoneBanner({
+  alerts,
+  timeBonus,
+  route,
+}: {
+  alerts: readonly AlertName[];
+  timeBonus: boolean;
+  route: RouteName | undefined;
+}): BannerName | undefined {
+  if (route && PHONE_QUIET.includes(route)) return undefined;
+  return PHONE_BANNER_ORDER.find((name) => (name === 'time-bonus' ? timeBonus : alerts.includes(name)));
 }
 
 /** SPEC §4: right after signup on a smartphone the activation reminder is a modal, otherwise an alert. */

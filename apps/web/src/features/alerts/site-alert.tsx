@@ -16,7 +16,7 @@ interface SiteAlertProps {
   onDismiss: () => void;
 }
 
-/** One alert in the dock: icon, title and text (the title alone on a phone), its action, and a close button. */
+/** One alert in the dock: icon, title and text (on a phone the title alone, on one line with the action), its action, and a close button. */
 export function SiteAlert({ name, variant, icon, title, children, action, note, onDismiss }: SiteAlertProps) {
   const { t } = useTranslation();
   return (
@@ -28,18 +28,18 @@ export function SiteAlert({ name, variant, icon, title, children, action, note, 
       className="mb-2"
       data-testid={`alert-${name}`}
     >
-      {/* The action stays beside the title while there is room, and wraps under it on a narrow phone. */}
+      {/* A phone keeps the title and the action on one line; a wider screen wraps the action under its text when it must. */}
       <div className="d-flex gap-2 gap-md-3 align-items-center">
-        <span className="flex-shrink-0" aria-hidden="true">
+        <span className="flex-shrink-0 app-alert-icon" aria-hidden="true">
           {icon}
         </span>
-        <div className="flex-grow-1 d-flex flex-wrap gap-2 gap-md-3 align-items-center">
-          <div className="flex-grow-1">
-            <strong className="d-block">{title}</strong>
+        <div className="flex-grow-1 d-flex flex-nowrap flex-md-wrap gap-2 gap-md-3 align-items-center">
+          <div className="flex-grow-1 app-alert-body">
+            <strong className="app-alert-title">{title}</strong>
             <div className="app-alert-text">{children}</div>
             {note}
           </div>
-          {action && <div className="flex-shrink-0">{action}</div>}
+          {action && <div className="app-alert-action">{action}</div>}
         </div>
       </div>
     </Alert>

@@ -54,7 +54,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const option = (field: string) => (value: string) => t(`profile.${field}.${value}`);
   const fields = errors.fields;
   return (
-    <AppForm prepare={checks} onSubmit={submit} error={errors.formError} data-testid="profile-form">
+    <AppForm prepare={checks} onSubmit={submit} error={errors.formError} stickyActions data-testid="profile-form">
       {profile.rejected_texts.map(({ field, reason }) => (
         <Alert key={field} variant="warning" data-testid="text-rejected">
           {t(`own_profile.text_rejected.${field}`, { reason: t(`moderation.reasons.${reason}`) })}
@@ -166,7 +166,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         />
       </Section>
 
-      <div className="app-save-bar position-sticky bottom-0 py-3 d-flex align-items-center gap-3">
+      <div className="app-save-bar py-3 d-flex align-items-center gap-3">
         <PendingButton pending={update.isPending} size="lg" data-testid="profile-save">
           {t('own_profile.save')}
         </PendingButton>

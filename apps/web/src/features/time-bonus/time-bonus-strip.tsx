@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { CloseButton } from 'react-bootstrap';
 import { Stopwatch } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -6,50 +6,93 @@ import { Link } from 'react-router';
 import { useRouteName } from '../../hooks/use-route-name';
 import { useTopBannerHeight } from '../../hooks/use-top-banner-height';
 import { readStoredJson, writeStored } from '../../lib/browser-storage';
-import { pathFor, type RouteName } from '../../route-table';
+import { CHECKOUT_ROUTES } from '../../lib/payments';
+import { pathFor } from '../../route-table';
 import { Countdown } from './countdown';
-import { useTimeBonus } from './use-time-bonus';
+import { type TimeBonus, useTimeBonus } from './use-time-bonus';
 
 const HIDDEN_KEY = 'time-bonus-strip-hidden';
 
-/** Pages of a payment under way: an offer that leads back to /credits would only distract there. */
-const CHECKOUT = new Set<RouteName>(['credits-id-paymentmethod', 'credits-repeat-order', 'directdebit', 'transactions-id']);
+/** The strip at the top and its phone twin in the alert dock hide together. */
+const hiddenListeners = new Set<() => void>();
+const hiddenThisVisit = () => readStoredJson('session', HIDDEN_KEY) === true;
+
+function hideForThisVisit(): void {
+  writeStored('session', HIDDEN_KEY, true);
+  for (const listener of hiddenListeners) listener();
+}
+
+function useHiddenThisVisit(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      hiddenListeners.add(listener);
+      return () => hiddenListeners.delete(listener);
+    },
+    hiddenThisVisit,
+    hiddenThisVisit,
+  );
+}
 
 /**
- * The welcome bonus under the navigation while it runs (SPEC §4). Closing it hides it for this
- * visit only: the offer is worth seeing again next time, and the modal keeps its own dismissal.
+ * The welcome bonus while it runs and is due here (SPEC §4): not on the pages of a payment under
+ * way, where an offer that leads back to /credits would only distract, nor once hidden. Hiding it
+ * lasts for this visit only: the offer is worth seeing again next time, and the modal keeps its own
+ * dismissal.
+ */
+export function useBonusStrip(): TimeBonus | null {
+  const bonus = useTimeBonus();
+  const route = useRouteName();
+  const hidden = useHiddenThisVisit();
+  return bonus && !hidden && !(route && CHECKOUT_ROUTES.includes(route)) ? bonus : null;
+}
+
+/** The offer, its countdown, the way to /credits (except there) and the close button. */
+function BonusRow({ bonus, className }: { bonus: TimeBonus; className: string }) {
+  const { t } = useTranslation();
+  const route = useRouteName();
+  return (
+    <div className={`d-flex align-items-center gap-2 gap-sm-3 small ${className}`}>
+      <Stopwatch size={20} className="flex-shrink-0" aria-hidden="true" />
+      <p className="app-strip-text mb-0 lh-sm">
+        <strong className="app-strip-title d-block d-md-inline me-md-1">{t('time_bonus.strip_title', { percentage: bonus.percentage })}</strong>
+        <span className="text-nowrap">
+          <span className="app-strip-ends-in">{t('time_bonus.ends_in')} </span>
+          <Countdown seconds={bonus.secondsLeft} className="fw-semibold" />
+        </span>
+      </p>
+      {route !== 'credits' && (
+        <Link className="btn btn-light btn-sm fw-semibold text-primary app-strip-cta" to={pathFor('credits')} data-testid="time-bonus-strip-cta">
+          {t('time_bonus.strip_cta', { percentage: bonus.percentage })}
+        </Link>
+      )}
+      <CloseButton variant="white" className="flex-shrink-0" aria-label={t('time_bonus.hide')} onClick={hideForThisVisit} />
+    </div>
+  );
+}
+
+/**
+ * The welcome bonus under the navigation, from md up. A phone shows it in the alert dock instead
+ * (DockedTimeBonus, app/banner-host.tsx), when no more pressing alert takes the one place there.
  */
 export function TimeBonusStrip() {
   const { t } = useTranslation();
-  const bonus = useTimeBonus();
-  const route = useRouteName();
-  const [hidden, setHidden] = useState(() => readStoredJson('session', HIDDEN_KEY) === true);
+  const bonus = useBonusStrip();
   const strip = useRef<HTMLElement>(null);
-  const shown = Boolean(bonus) && !hidden && !(route && CHECKOUT.has(route));
-  useTopBannerHeight(strip, shown);
-  if (!bonus || !shown) return null;
-
-  const hide = () => {
-    writeStored('session', HIDDEN_KEY, true);
-    setHidden(true);
-  };
+  useTopBannerHeight(strip, Boolean(bonus));
+  if (!bonus) return null;
   return (
-    <aside ref={strip} className="app-hero" aria-label={t('time_bonus.strip_label')} data-testid="time-bonus-strip">
-      <div className="container d-flex align-items-center gap-2 gap-sm-3 py-2 small">
-        <Stopwatch size={20} className="flex-shrink-0 d-none d-sm-block" aria-hidden="true" />
-        <p className="app-strip-text mb-0 lh-sm">
-          <strong className="d-block d-md-inline me-md-1">{t('time_bonus.strip_title', { percentage: bonus.percentage })}</strong>
-          <span className="text-nowrap">
-            {t('time_bonus.ends_in')} <Countdown seconds={bonus.secondsLeft} className="fw-semibold" />
-          </span>
-        </p>
-        {route !== 'credits' && (
-          <Link className="btn btn-light btn-sm fw-semibold text-primary app-strip-cta" to={pathFor('credits')} data-testid="time-bonus-strip-cta">
-            {t('time_bonus.strip_cta', { percentage: bonus.percentage })}
-          </Link>
-        )}
-        <CloseButton variant="white" className="flex-shrink-0" aria-label={t('time_bonus.hide')} onClick={hide} />
-      </div>
+    <aside ref={strip} className="app-hero d-none d-md-block" aria-label={t('time_bonus.strip_label')} data-testid="time-bonus-strip">
+      <BonusRow bonus={bonus} className="container py-2" />
+    </aside>
+  );
+}
+
+/** The welcome bonus as a phone's one banner, over the tab bar: the countdown and the offer on one line. */
+export function DockedTimeBonus({ bonus }: { bonus: TimeBonus }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="app-hero app-docked-bonus" aria-label={t('time_bonus.strip_label')} data-testid="time-bonus-docked">
+      <BonusRow bonus={bonus} className="px-3 py-2" />
     </aside>
   );
 }
