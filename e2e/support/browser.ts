@@ -171,3 +171,13 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize(original);
 }
+
+/**
+ * With E2E_SCREENSHOTS=1, saves what the screen shows now, at the page's own viewport, as
+ * .test-results/screenshots/<name>.png: for what is above the fold, which a full-page shot hides.
+ */
+export async function screenView(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, animations: 'disabled' });
+}
