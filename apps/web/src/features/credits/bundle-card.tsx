@@ -22,7 +22,7 @@ function BundlePrice({ bundle, discount }: { bundle: PricedBundle; discount: Dis
   const { t } = useTranslation();
   const money = useFormatMoney();
   const full = money(bundle.amount, bundle.currency);
-  if (!discount) return <div className="fs-3 fw-bold mb-1">{full}</div>;
+  if (!discount) return <div className="app-bundle-price mb-1">{full}</div>;
   const price = money(discountedAmount(bundle.amount, discount.value_percentage), bundle.currency);
   return (
     <div className="mb-1" data-testid="discounted-price">
@@ -31,7 +31,7 @@ function BundlePrice({ bundle, discount }: { bundle: PricedBundle; discount: Dis
         <del className="d-block small text-body-secondary" data-testid="old-price">
           {full}
         </del>
-        <span className="fs-3 fw-bold text-success-emphasis" data-testid="new-price">
+        <span className="app-bundle-price text-success-emphasis" data-testid="new-price">
           {price}
         </span>
       </span>
