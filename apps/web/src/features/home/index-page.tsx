@@ -90,7 +90,7 @@ export function Component() {
           <ol className="row gy-4 list-unstyled mb-4">
             {STEPS.map((step, index) => (
               <li className="col-md-4 text-center" key={step}>
-                <span className="app-step-number d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold mb-2">
+                <span className="app-step-number d-inline-flex align-items-center justify-content-center rounded-circle text-bg-primary fw-bold mb-2">
                   {index + 1}
                 </span>
                 <p className="mb-0">{t(`home.steps.${step}`)}</p>
