@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { useBrowser } from './support/browser';
-import { searchApi, signUpConfirmed } from './support/discovery';
+import { screenshots, useBrowser } from './support/browser';
+import { signUpConfirmed } from './support/discovery';
 
 /** Issue 21's two screens: the smallest phone it names and a laptop. */
 const SCREENS = { phone: { width: 375, height: 667 }, desktop: { width: 1280, height: 800 } } as const;
@@ -17,6 +17,7 @@ async function checkPage(page: Page, path: string, ready: () => Promise<unknown>
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `${path} at ${name}`);
   }
+  await screenshots(page, `axe${path.replace(/\/\d+/g, '-id').replace(/\//g, '-')}`);
 }
 
 describe('accessibility: axe finds nothing on the member pages (issue 21)', () => {
@@ -29,12 +30,12 @@ describe('accessibility: axe finds nothing on the member pages (issue 21)', () =
 
   test('search, a member, likes, messages and a conversation, the swipe game, credits, profile, settings, notifications', async () => {
     const { page } = browser;
+    const other = await signUpConfirmed(await browser.freshPage(), 'axe-other');
     await signUpConfirmed(page, 'axe');
-    const [other] = (await searchApi(page)).results;
     const route = (name: string) => () => page.locator(`[data-route="${name}"]`).waitFor();
 
     // A conversation with a message of the member's own in it.
-    await page.goto(`/members/${other!.id}/chat`);
+    await page.goto(`/members/${other.id}/chat`);
     await page.waitForURL((url) => /^\/chats\/\d+$/.test(url.pathname));
     const conversation = new URL(page.url()).pathname;
     const icebreakers = page.getByTestId('icebreaker-modal');
@@ -46,7 +47,7 @@ describe('accessibility: axe finds nothing on the member pages (issue 21)', () =
     await page.locator('[data-testid="message"][data-own="true"]').waitFor();
 
     await checkPage(page, '/members', route('members'));
-    await checkPage(page, `/members/${other!.id}`, () => page.getByTestId('member-profile').waitFor());
+    await checkPage(page, `/members/${other.id}`, () => page.getByTestId('member-profile').waitFor());
     await checkPage(page, '/likes', route('likes'));
     await checkPage(page, '/chats', route('chats'));
     await checkPage(page, conversation, () => page.locator('[data-testid="message"][data-own="true"]').waitFor());
@@ -55,5 +56,6 @@ describe('accessibility: axe finds nothing on the member pages (issue 21)', () =
     await checkPage(page, '/profile', route('profile'));
     await checkPage(page, '/settings', route('settings'));
     await checkPage(page, '/notifications', route('notifications'));
-  });
+    // Twenty pages and more, each loaded until its network is quiet.
+  }, 300_000);
 });

@@ -41,7 +41,7 @@ export function LikeModal({ profile, kind, show, onHide, onExited }: LikeModalPr
         <h2 className="h4 mb-1" id="like-modal-title">
           {title}
         </h2>
-        <p className="small mb-0 opacity-75">
+        <p className="small mb-0">
           {kind === 'match' ? t('like_modal.match_text', { name: profile.name }) : t('like_modal.like_text')}
         </p>
       </div>
