@@ -1,13 +1,12 @@
 import type { Gift } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
 import { giftsQuery } from './api';
 import { TitledModal } from '../../components/titled-modal';
+import { CallError } from '../../components/call-error';
 
 /** The gifts to choose from, with what a gift costs. */
 export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gift: Gift) => void }) {
@@ -19,7 +18,7 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
       <Modal.Body>
         {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { count: settings.gift_credits })}</p>}
         {gifts.isPending && <Spinner animation="border" variant="secondary" />}
-        {gifts.isError && <Alert variant="danger">{errorText(t, gifts.error)}</Alert>}
+        {gifts.isError && <CallError error={gifts.error} onRetry={() => void gifts.refetch()} />}
         {gifts.data && (
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             {gifts.data.gifts.map((gift) => (

@@ -1,7 +1,6 @@
 import { LIKE_TYPES, type LikeType } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { Heart, HeartFill, HeartHalf, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -11,9 +10,9 @@ import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../.
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { errorText } from '../../lib/error-text';
 import { likesOfType, likesQuery } from '../../lib/likes';
 import { pathFor } from '../../route-table';
+import { CallError } from '../../components/call-error';
 
 const isLikeType = (value: string | undefined): value is LikeType => (LIKE_TYPES as readonly string[]).includes(value ?? '');
 
@@ -80,7 +79,7 @@ function LikesLists({ type }: { type: LikeType }) {
         </ul>
       </nav>
       {likes.isPending && <ProfileGridPlaceholder count={5} />}
-      {likes.isError && <Alert variant="danger">{errorText(t, likes.error)}</Alert>}
+      {likes.isError && <CallError error={likes.error} onRetry={() => void likes.refetch()} />}
       <FictionalLegend shown={entries.some(({ profile }) => profile.fictional)} />
       {likes.data &&
         (entries.length > 0 ? (
