@@ -37,6 +37,7 @@ export * from './page-token';
 export * from './link-token';
 export * from './public-pages';
 export * from './landers';
+export * from './niche-search';
 export * from './api/landers';
 export * from './api/admin/staff';
 export * from './api/credits';
