@@ -31,6 +31,7 @@ export * from './payment-details';
 export * from './api/notifications';
 export * from './api/data-export';
 export * from './pwa';
+export * from './theme-colours';
 export * from './api/static-pages';
 export * from './page-token';
 export * from './link-token';
