@@ -1,13 +1,12 @@
 import type { Gift } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
 import { giftsQuery } from './api';
-import { DialogHeader } from '../../components/dialog-header';
+import { TitledModal } from '../../components/titled-modal';
+import { CallError } from '../../components/call-error';
 
 /** The gifts to choose from, with what a gift costs. */
 export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gift: Gift) => void }) {
@@ -15,12 +14,11 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
   const settings = useSettings();
   const gifts = useQuery(giftsQuery);
   return (
-    <Modal show onHide={onHide} centered data-testid="gift-picker">
-      <DialogHeader>{t('chats.gifts_title')}</DialogHeader>
+    <TitledModal show onHide={onHide} centered data-testid="gift-picker" title={t('chats.gifts_title')}>
       <Modal.Body>
         {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { count: settings.gift_credits })}</p>}
         {gifts.isPending && <Spinner animation="border" variant="secondary" />}
-        {gifts.isError && <Alert variant="danger">{errorText(t, gifts.error)}</Alert>}
+        {gifts.isError && <CallError error={gifts.error} onRetry={() => void gifts.refetch()} />}
         {gifts.data && (
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             {gifts.data.gifts.map((gift) => (
@@ -31,6 +29,6 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
           </div>
         )}
       </Modal.Body>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api-client';
 import { chatsQuery, removeChatsWithProfile } from '../../lib/chat-queries';
 import { likesQuery } from '../../lib/likes';
+import { visitsQuery } from '../../lib/visits';
 import { storedNetwork } from '../../lib/traffic-source';
 import type { SearchState } from './search-state';
 
@@ -39,7 +40,7 @@ export function useBlock(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      api('block.php', 'OkResponse', { method: block ? 'POST' : 'DELETE', body: { profile_id: id } }),
+      api('block.php', 'OkResponse', { method: block ? 'POST' : 'DELETE', body: { profile_id: id }, repeatable: true }),
     onSuccess: (_, block) => {
       // The server hides the chats with a blocked member and brings them back on unblock.
       if (block) removeChatsWithProfile(queryClient, id);
@@ -47,6 +48,7 @@ export function useBlock(id: number) {
         queryClient.invalidateQueries({ queryKey: chatsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['member', id] }),
         queryClient.invalidateQueries({ queryKey: likesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: visitsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: blocksQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['search'] }),
         queryClient.invalidateQueries({ queryKey: ['match-finder'] }),

@@ -1,3 +1,4 @@
+import { CallError } from '../../components/call-error';
 import type { MemberProfile, ProfileField } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -67,7 +68,7 @@ function MemberPage({ id }: { id: number }) {
   if (profile) body = <ProfileView profile={profile} />;
   else if (error instanceof ApiError && error.code === 'blocked') body = <BlockedNotice />;
   else if (error instanceof ApiError && error.code === 'login_required') body = <SignupCta />;
-  else if (error) body = <Alert variant="danger">{errorText(t, error)}</Alert>;
+  else if (error) body = <CallError error={error} onRetry={() => void member.refetch()} />;
   else body = <PageLoading />;
   return (
     <div className="container py-3 py-md-4" data-route="members-id">
@@ -211,12 +212,12 @@ function Actions({ profile, member }: { profile: MemberProfile; member: boolean 
     <div className="d-flex flex-wrap gap-2 mb-4">
       <LikeButton profile={profile} variant="full" className="btn-lg" />
       {member ? (
-        <Link className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2 text-white" to={chatPath} data-testid="chat-button">
+        <Link className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2" to={chatPath} data-testid="chat-button">
           <ChatDotsFill aria-hidden="true" />
           {t('members.chat')}
         </Link>
       ) : (
-        <button type="button" className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2 text-white" onClick={openSignup} data-testid="chat-button">
+        <button type="button" className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2" onClick={openSignup} data-testid="chat-button">
           <ChatDotsFill aria-hidden="true" />
           {t('members.chat')}
         </button>
