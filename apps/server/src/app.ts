@@ -381,7 +381,7 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix, profiles });
   await app.register(photoRoutes, { prefix, photos });
   await app.register(mediaRoutes, { photos });
-  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
+  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, realtime) });
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(dataExportRoutes, { prefix, dataExports });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
