@@ -2,29 +2,28 @@ import type { BlocksResponse } from '@app/core';
 import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
-import type { RealtimeBus } from '../../platform/realtime/bus';
-import { findConversationBetween } from '../chat/repo';
 import type { Member } from '../session/service';
 import { userIsOnSite } from '../users/accounts';
 import { deleteBlock, insertBlock, listBlocked } from './repo';
+
+/**
+ * What follows a block in the features above this one (the chat lists), handed in by app.ts so
+ * blocking does not depend on them; called after the block is stored.
+ */
+export type BlockedListener = (blockerId: number, blockedId: number) => Promise<void>;
 
 export class BlockService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
-    private readonly bus: RealtimeBus,
+    private readonly onBlocked: BlockedListener,
   ) {}
 
-  /**
-   * POST /api/block.php: SPEC §6, the blocked member can no longer view the blocker's profile or
-   * contact them. SPEC §4: their conversation leaves both members' open lists at once, not on the
-   * next refresh; the chat lists leave it out from now on (visible-chats.ts).
-   */
+  /** POST /api/block.php: SPEC §6, the blocked member can no longer view the blocker's profile or contact them. */
   async block(member: Member, profileId: number): Promise<void> {
     await this.checkTarget(member, profileId);
     await insertBlock(this.db, member.userId, profileId, this.now());
-    const conversation = await findConversationBetween(this.db, member.userId, profileId);
-    if (conversation) this.bus.publish([member.userId, profileId], { type: 'chat_deleted', conversation_id: conversation.id });
+    await this.onBlocked(member.userId, profileId);
   }
 
   /** DELETE /api/block.php: unblocking someone who is not blocked changes nothing. */
