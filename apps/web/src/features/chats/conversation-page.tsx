@@ -130,9 +130,14 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   // Older pages load when the member scrolls to the top; the view keeps its place meanwhile.
   const scroller = useRef<HTMLDivElement>(null);
   const heightBefore = useRef<number | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // Whether the view follows the newest message: it did when last scrolled to (near) the bottom.
+  const followsNewest = useRef(true);
   const onScroll = () => {
     const box = scroller.current;
-    if (!box || box.scrollTop > NEAR_TOP_PX || !history.hasNextPage || history.isFetchingNextPage) return;
+    if (!box) return;
+    followsNewest.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
+    if (box.scrollTop > NEAR_TOP_PX || !history.hasNextPage || history.isFetchingNextPage) return;
     heightBefore.current = box.scrollHeight;
     void history.fetchNextPage();
   };
@@ -152,9 +157,24 @@ function Conversation({ chat }: { chat: ChatEntry }) {
     const box = scroller.current;
     if (!box || !history.data) return;
     const nearBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
-    if (!firstShown.current || nearBottom || pendingCount > 0) box.scrollTop = box.scrollHeight;
+    if (!firstShown.current || nearBottom || pendingCount > 0) {
+      box.scrollTop = box.scrollHeight;
+      followsNewest.current = true;
+    }
     firstShown.current = true;
   }, [newestId, pendingCount, history.data]);
+  // A photo gets its height only once loaded, after the scroll above: the view follows it down,
+  // so the newest photo is not left cut off under the composer.
+  useEffect(() => {
+    const box = scroller.current;
+    const column = content.current;
+    if (!box || !column || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (followsNewest.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, []);
 
   const [icebreakerClosed, setIcebreakerClosed] = useState(false);
   // Not over the warning about a fictional profile: that comes first.
@@ -170,7 +190,7 @@ function Conversation({ chat }: { chat: ChatEntry }) {
     <>
       <ChatHeader profile={chat.profile} />
       <div className="app-chat-history" ref={scroller} onScroll={onScroll} data-testid="chat-history">
-        <div className="app-chat-column px-3 py-3 d-flex flex-column gap-2">
+        <div className="app-chat-column px-3 py-3 d-flex flex-column gap-2" ref={content}>
           {history.isFetchingNextPage && (
             <div className="text-center">
               <Spinner animation="border" size="sm" variant="secondary" />
