@@ -156,16 +156,20 @@ export function useBrowser({ entryWarningAnswered = true }: BrowserOptions = {})
 
 /**
  * With E2E_SCREENSHOTS=1, saves full-page screenshots of the current state at desktop and phone
- * width, as .test-results/screenshots/<name>-desktop.png and <name>-phone.png. They are for a
+ * width (or the sizes given, by label), as .test-results/screenshots/<name>-desktop.png and <name>-phone.png. They are for a
  * developer to look at and assert nothing, so a plain run (CI) skips their cost.
  */
-export async function screenshots(page: Page, name: string): Promise<void> {
+export async function screenshots(
+  page: Page,
+  name: string,
+  sizes: Record<string, { width: number; height: number }> = { desktop: DESKTOP, phone: PHONE },
+): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
   // From the top: scrolled, a full-page shot draws the sticky navigation in the middle of the page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, size] of Object.entries(sizes)) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage: true, animations: 'disabled' });
   }

@@ -98,6 +98,23 @@ function ConversationLoader({ id }: { id: number }) {
 
 const NEAR_TOP_PX = 80;
 const NEAR_BOTTOM_PX = 120;
+const distanceToBottom = (box: HTMLElement) => box.scrollHeight - box.scrollTop - box.clientHeight;
+
+interface Following {
+  /** The view follows the newest message: it was last scrolled to (near) the bottom. */
+  newest: boolean;
+  /**
+   * Where the page itself last scrolled to: that scroll's event may arrive after a photo grew
+   * meanwhile, and must not read as the member scrolling away from the bottom.
+   */
+  ownScrollTop: number | null;
+}
+
+function toNewest(box: HTMLElement, follow: Following): void {
+  box.scrollTop = box.scrollHeight;
+  follow.ownScrollTop = box.scrollTop;
+  follow.newest = true;
+}
 
 function Conversation({ chat }: { chat: ChatEntry }) {
   const { t } = useTranslation();
@@ -131,12 +148,11 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   const scroller = useRef<HTMLDivElement>(null);
   const heightBefore = useRef<number | null>(null);
   const content = useRef<HTMLDivElement>(null);
-  // Whether the view follows the newest message: it did when last scrolled to (near) the bottom.
-  const followsNewest = useRef(true);
+  const follow = useRef<Following>({ newest: true, ownScrollTop: null });
   const onScroll = () => {
     const box = scroller.current;
     if (!box) return;
-    followsNewest.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
+    if (box.scrollTop !== follow.current.ownScrollTop) follow.current.newest = distanceToBottom(box) < NEAR_BOTTOM_PX;
     if (box.scrollTop > NEAR_TOP_PX || !history.hasNextPage || history.isFetchingNextPage) return;
     heightBefore.current = box.scrollHeight;
     void history.fetchNextPage();
@@ -156,11 +172,7 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box || !history.data) return;
-    const nearBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
-    if (!firstShown.current || nearBottom || pendingCount > 0) {
-      box.scrollTop = box.scrollHeight;
-      followsNewest.current = true;
-    }
+    if (!firstShown.current || distanceToBottom(box) < NEAR_BOTTOM_PX || pendingCount > 0) toNewest(box, follow.current);
     firstShown.current = true;
   }, [newestId, pendingCount, history.data]);
   // A photo gets its height only once loaded, after the scroll above: the view follows it down,
@@ -170,7 +182,7 @@ function Conversation({ chat }: { chat: ChatEntry }) {
     const column = content.current;
     if (!box || !column || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (followsNewest.current) box.scrollTop = box.scrollHeight;
+      if (follow.current.newest) toNewest(box, follow.current);
     });
     observer.observe(column);
     return () => observer.disconnect();
