@@ -16,8 +16,10 @@ async function openChat(page: Page, member: ActiveMember): Promise<void> {
   await page.goto(`/members/${member.id}/chat`);
   await page.waitForURL((url) => /^\/chats\/\d+$/.test(url.pathname));
   await page.getByTestId('composer-input').waitFor();
-  const icebreakers = page.getByTestId('icebreaker-modal');
-  if (await icebreakers.isVisible()) {
+  await page.locator('[data-testid="chat-empty"], [data-testid="message"]').first().waitFor();
+  if (await page.getByTestId('chat-empty').isVisible()) {
+    const icebreakers = page.getByTestId('icebreaker-modal');
+    await icebreakers.waitFor();
     await page.keyboard.press('Escape');
     await icebreakers.waitFor({ state: 'hidden' });
   }
