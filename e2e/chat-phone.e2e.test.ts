@@ -121,7 +121,7 @@ describe('chat on a phone (issue 21)', () => {
         return context.measureText(area.placeholder).width <= room;
       });
       expect(placeholderFits, `${locale} placeholder`).toBe(true);
-      await screenshots(page, `chat-composer-${locale}`, { phone: SMALL_PHONE });
+      await screenshots(page, `chat-composer-${locale}`, SIZES);
     }
   });
 

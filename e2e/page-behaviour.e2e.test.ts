@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { text } from './support/app';
 import { screenshots, useBrowser } from './support/browser';
-import { signUpConfirmed } from './support/discovery';
+import { searchApi, signUpConfirmed } from './support/discovery';
 
 describe('page behaviour (SPEC §4, §7)', () => {
   const browser = useBrowser();
@@ -39,5 +40,49 @@ describe('page behaviour (SPEC §4, §7)', () => {
     await page.locator('#location').getByTestId('saved').waitFor();
     await page.reload();
     expect(await page.locator('#settings-city').inputValue()).toBe('Berlin');
+  });
+
+  test('a lost answer to a change is asked again only when the server applies it once (SPEC §7)', async () => {
+    const page = browser.page;
+    browser.allowErrors(/net::ERR_CONNECTION_RESET/);
+    const member = await signUpConfirmed(page, 'retried');
+    const [someone] = (await searchApi(page)).results;
+
+    // A like is stored once however often it arrives: its lost answer is asked for again.
+    const likes: string[] = [];
+    await page.route('**/api/like.php', async (route) => {
+      likes.push(route.request().method());
+      if (likes.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto(`/members/${someone!.id}`);
+    await page.getByTestId('like-button').click();
+    await expect.poll(() => likes.length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () => {
+        const { profiles } = (await (await page.request.get('/api/likes.php')).json()) as { profiles: { id: number; liked: boolean }[] };
+        return profiles.filter((profile) => profile.liked).map((profile) => profile.id);
+      })
+      .toEqual([someone!.id]);
+
+    // A new password is not: the member sees why and sends it again.
+    const changes: string[] = [];
+    await page.route('**/api/password.php', async (route) => {
+      changes.push(route.request().method());
+      if (changes.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/settings');
+    await page.locator('#settings-old-password').fill(member.password);
+    await page.locator('#settings-password').fill('a new horse battery');
+    await page.locator('#settings-password-repeat').fill('a new horse battery');
+    const submit = page.locator('#password').getByRole('button', { name: text('en', 'settings.password.submit') });
+    await submit.click();
+    await page.locator('#password').getByRole('alert').getByText(text('en', 'errors.network_error')).waitFor();
+    await page.waitForTimeout(1500);
+    expect(changes).toHaveLength(1);
+    await submit.click();
+    await page.locator('#password').getByTestId('saved').waitFor();
+    expect(changes).toHaveLength(2);
   });
 });

@@ -18,7 +18,7 @@ async function onScreen(page: Page, element: Locator): Promise<boolean> {
 describe('phone fit at 375 × 667 (issue 21)', () => {
   const browser = useBrowser();
 
-  test('the three likes tabs are on screen in every language, their labels whole, the page no wider than the screen', async () => {
+  test('the four likes tabs (three lists of likes and the visitors) are on screen in every language, their labels whole, the page no wider than the screen', async () => {
     const { page } = browser;
     await signUpConfirmed(page, 'phone-tabs');
     await page.setViewportSize(SMALL_PHONE);
@@ -26,7 +26,7 @@ describe('phone fit at 375 × 667 (issue 21)', () => {
       await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: browser.url('/') }]);
       await page.goto('/likes');
       await expect.poll(() => htmlLang(page), { message: locale }).toBe(locale);
-      for (const type of LIKE_TYPES) {
+      for (const type of [...LIKE_TYPES, 'visitors']) {
         const tab = page.getByTestId(`likes-tab-${type}`);
         expect(await onScreen(page, tab), `${locale} ${type}`).toBe(true);
         const clipped = await tab.evaluate((link) => link.scrollWidth > link.clientWidth);
@@ -36,7 +36,8 @@ describe('phone fit at 375 × 667 (issue 21)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${locale} width`).toBe(true);
       if (['en', 'de', 'pl', 'fi'].includes(locale)) await screenshots(page, `likes-tabs-${locale}`);
     }
-  });
+    // Eleven languages, one page each.
+  }, 90_000);
 
   test("the swipe game's card, its name and both buttons fit one screen", async () => {
     const { page } = browser;

@@ -29,6 +29,7 @@ export const moduleLayers = [
       'signup',
       'site-settings',
       'static-pages',
+      'visits',
     ],
   },
   { name: 'composed features', modules: ['account-deletion', 'chat', 'fictional-profiles', 'landers', 'password', 'payments', 'staff-accounts', 'swipe'] },

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -156,13 +156,13 @@ export function useBrowser({ entryWarningAnswered = true }: BrowserOptions = {})
 
 /**
  * With E2E_SCREENSHOTS=1, saves full-page screenshots of the current state at desktop and phone
- * width (or the sizes given, by label), as .test-results/screenshots/<name>-desktop.png and <name>-phone.png. They are for a
- * developer to look at and assert nothing, so a plain run (CI) skips their cost.
+ * width (or the `sizes` given), as .test-results/screenshots/<name>-desktop.png and <name>-phone.png.
+ * They are for a developer to look at and assert nothing, so a plain run (CI) skips their cost.
  */
 export async function screenshots(
   page: Page,
   name: string,
-  sizes: Record<string, { width: number; height: number }> = { desktop: DESKTOP, phone: PHONE },
+  sizes: { desktop: ViewportSize; phone: ViewportSize } = { desktop: DESKTOP, phone: PHONE },
 ): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });

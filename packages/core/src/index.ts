@@ -19,6 +19,7 @@ export * from './profile-fields';
 export * from './api/profiles';
 export * from './api/search';
 export * from './api/likes';
+export * from './api/visits';
 export * from './api/complaints';
 export * from './api/chat';
 export * from './api/realtime';

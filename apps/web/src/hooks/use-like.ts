@@ -29,7 +29,7 @@ export function useLike() {
   return useMutation({
     mutationFn: async ({ profile, like }: LikeVariables) => {
       const body = { profile_id: profile.id };
-      if (like) return api('like.php', 'LikeResponse', { method: 'POST', body });
+      if (like) return api('like.php', 'LikeResponse', { method: 'POST', body, repeatable: true });
       await api('like.php', 'OkResponse', { method: 'DELETE', body });
       return undefined;
     },

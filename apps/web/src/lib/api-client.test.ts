@@ -95,4 +95,17 @@ describe('api client (SPEC §7, §8)', () => {
     expect(error.code).toBe('network_error');
     expect(error.retryable).toBe(true);
   });
+
+  it('marks a failed change safe to send again by its method, or as the call says', async () => {
+    answerWith(503, { error: { code: 'internal_error', message: 'down' } });
+    const failure = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', repeatable?: boolean) =>
+      api('like.php', 'OkResponse', { method, repeatable }).catch((e: unknown) => (e as ApiError).repeatable);
+    expect([await failure('GET'), await failure('PUT'), await failure('DELETE'), await failure('POST')]).toEqual([true, true, true, false]);
+    expect([await failure('POST', true), await failure('DELETE', false)]).toEqual([true, false]);
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await api('payments.php', 'OkResponse', { method: 'POST' }).catch((e: unknown) => (e as ApiError).repeatable)).toBe(false);
+  });
 });

@@ -24,6 +24,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /**
+   * Safe to send again as it was: the server applies it once however often it arrives. Set by
+   * request() from the call (see RequestOptions.repeatable); an error made elsewhere is not.
+   */
+  repeatable = false;
+
   /** Worth another try: the network or the server failed, not the request. */
   get retryable(): boolean {
     return this.code === 'network_error' || this.status >= 500;
@@ -61,6 +67,12 @@ export interface RequestOptions {
   /** A multipart body (file uploads); the browser sets its content type. */
   form?: FormData;
   signal?: AbortSignal;
+  /**
+   * The server applies the call once however often it arrives, so a lost answer may be asked for
+   * again (SPEC §7). GET, PUT and DELETE are by their method unless a call says otherwise; a POST
+   * is only when it says so (an insert that ignores a repeat, a question put as a POST).
+   */
+  repeatable?: boolean;
 }
 
 function urlFor(path: string, query: RequestOptions['query']): string {
@@ -120,8 +132,9 @@ export function errorBodyOf(payload: unknown): ErrorBody['error'] | undefined {
  */
 export async function request(
   path: string,
-  { method = 'GET', query, body, form, signal }: RequestOptions = {},
+  { method = 'GET', query, body, form, signal, repeatable = method !== 'POST' }: RequestOptions = {},
 ): Promise<unknown> {
+  const failed = (error: ApiError) => Object.assign(error, { repeatable });
   // SPEC §7 asks it of user.php; the server's CSRF guard asks it of every state-changing call,
   // including the GETs the SPEC names (conversation.php, auto-like.php), so every call carries it.
   const headers: Record<string, string> = { accept: 'application/json', [REQUEST_TYPE_HEADER]: REQUEST_TYPE_VALUE };
@@ -138,15 +151,17 @@ export async function request(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'network_error', 'The network is not reachable.');
+    throw failed(new ApiError(0, 'network_error', 'The network is not reachable.'));
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = errorBodyOf(payload);
-    const error = body
-      ? new ApiError(response.status, body.code, body.message, body.fields, body.params)
-      : new ApiError(response.status, 'internal_error', response.statusText || 'Error');
+    const error = failed(
+      body
+        ? new ApiError(response.status, body.code, body.message, body.fields, body.params)
+        : new ApiError(response.status, 'internal_error', response.statusText || 'Error'),
+    );
     if (error.code === 'authentication_required' && !path.startsWith('user.php')) onAuthenticationRequired();
     if (error.code === 'banned') onBanned(error);
     throw error;

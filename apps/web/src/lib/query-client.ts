@@ -12,11 +12,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) || error.retryable;
 }
 
+/**
+ * A change is sent again only when the server applies it once however often it arrives (the
+ * call says so: ApiError.repeatable); any other failed change waits for the member to try again
+ * (CallError's button), so that nothing is bought, mailed or reported twice.
+ */
+export function shouldRetryChange(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.repeatable && shouldRetry(failureCount, error);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      mutations: { retry: shouldRetryChange },
     },
   });
 }

@@ -54,7 +54,7 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
 /** SPEC §7 POST /api/user.php?push=1 (members only); what the browser made of the subscription is checked first. */
 async function postSubscription(body: { subscription: PushSubscriptionJSON | null; endpoint?: string }) {
   const { PushSubscribeBody } = await import('./push-contract');
-  return api('user.php', 'OkResponse', { method: 'POST', query: { push: 1 }, body: PushSubscribeBody.parse(body) });
+  return api('user.php', 'OkResponse', { method: 'POST', query: { push: 1 }, body: PushSubscribeBody.parse(body), repeatable: true });
 }
 
 /**

@@ -30,7 +30,7 @@ export const PushPermission = z.enum(PUSH_PERMISSIONS);
 export type PushPermission = z.infer<typeof PushPermission>;
 
 /** The kinds of notification pushed and mailed. */
-export const NotificationEventType = z.enum(['message', 'like', 'match']);
+export const NotificationEventType = z.enum(['message', 'like', 'match', 'visit']);
 export type NotificationEventType = z.infer<typeof NotificationEventType>;
 
 /**

@@ -93,6 +93,28 @@ export const likes = pgTable(
   ],
 );
 
+/**
+ * A member opening another member's profile: one row per visitor and visited member. The first
+ * opening of a (UTC) day moves `visitedAt` on; later openings that day write nothing, so a visit
+ * is recorded, and notified, at most once a day per pair.
+ */
+export const profileVisits = pgTable(
+  'profile_visits',
+  {
+    visitorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitedId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorId, t.visitedId] }),
+    index('profile_visits_visited_idx').on(t.visitedId, t.visitedAt),
+  ],
+);
+
 /** Cards a member swiped away, so the game does not show them again. */
 export const swipePasses = pgTable(
   'swipe_passes',

@@ -14,8 +14,8 @@ import { loadProfileCards } from '../members/profile-cards';
 import type { SiteOrigin } from '../site/site-origin';
 import { type Account, findAccount } from '../users/accounts';
 import { NotificationEvent, type NotificationPort } from '../members/notification-port';
-import { MAIL_INTERVAL_MS, mailTopic, notificationPath, pushPayload } from './notification-content';
-import { claimMailSlot, findMessage, findSite, hasPushSubscription, type MessageRow, releaseMailSlot } from './repo';
+import { MAIL_INTERVAL_MS, mailTopic, notificationPath, pushPayload, VISIT_PUSH_INTERVAL_MS } from './notification-content';
+import { claimSlot, findMessage, findSite, hasPushSubscription, type MessageRow, releaseSlot } from './repo';
 import { unsubscribeLinks, type UnsubscribeTokens } from './unsubscribe-tokens';
 
 export const NOTIFY_JOB = 'notify';
@@ -58,7 +58,7 @@ interface Recipient {
 }
 
 /**
- * Decides when members hear about messages, likes and matches, and what they read: by mail
+ * Decides when members hear about messages, likes, matches and visits, and what they read: by mail
  * (throttled, respecting settings and SPEC §4's disabled reasons) and by web push. The request
  * that caused it only queues durable jobs; SMTP and push services are talked to from the job.
  */
@@ -112,13 +112,20 @@ export class Notifier implements NotificationPort {
     return {
       account,
       locale: isLocale(account.user.language) ? account.user.language : DEFAULT_LOCALE,
-      member: { name: card.name, icon: card.main_image?.thumb_url },
+      // Who visited is what premium buys (the Visitors tab): a visit's mail and push name nobody and show no face.
+      member: event.type === 'visit' ? { name: '', icon: undefined } : { name: card.name, icon: card.main_image?.thumb_url },
       message,
     };
   }
 
   private async push({ event }: NotifyPayload, { account, locale, member, message }: Recipient): Promise<void> {
-    const { db, push } = this.deps;
+    const { db, now, push } = this.deps;
+    // A member browsing profiles makes many visits: the visited hear of them at most once an hour.
+    if (event.type === 'visit') {
+      const at = now();
+      const since = addMs(at, -VISIT_PUSH_INTERVAL_MS);
+      if ((await claimSlot(db, { userId: account.user.id, topic: 'visit', channel: 'push', since, at })) === null) return;
+    }
     const [chats, likedBy] = await Promise.all([
       listVisibleChats(db, account.user.id),
       findLikedBy(db, account.user.siteId, account.user.id),
@@ -145,9 +152,10 @@ export class Notifier implements NotificationPort {
     const token = await unsubscribeTokens.issue({ userId: user.id, type: event.type });
     const at = now();
     const { topic, intervalMs } = mailTopic(event);
-    const slot = await claimMailSlot(db, {
+    const slot = await claimSlot(db, {
       userId: user.id,
       topic,
+      channel: 'mail',
       since: intervalMs === null ? null : addMs(at, -intervalMs),
       at,
     });
@@ -169,7 +177,7 @@ export class Notifier implements NotificationPort {
       });
     } catch (error) {
       // Not sent, so not counted: the job's retry may take the slot again.
-      await releaseMailSlot(db, slot);
+      await releaseSlot(db, slot);
       throw error;
     }
   }

@@ -30,34 +30,34 @@ export async function hasPushSubscription(db: Db, userId: number): Promise<boole
 }
 
 /**
- * Takes the member's mail slot for a topic: answers the log row's id, or null when a mail on the
- * topic went out after `since` (null: ever). Under the member's row lock, so two jobs at once
- * cannot both find the slot free.
+ * Takes the member's slot for a topic on a channel (mail, or a throttled push): answers the log
+ * row's id, or null when one on the topic went out after `since` (null: ever). Under the member's
+ * row lock, so two jobs at once cannot both find the slot free.
  */
-export async function claimMailSlot(
+export async function claimSlot(
   db: Db,
-  { userId, topic, since, at }: { userId: number; topic: string; since: Date | null; at: Date },
+  { userId, topic, channel, since, at }: { userId: number; topic: string; channel: 'mail' | 'push'; since: Date | null; at: Date },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const sent = and(
       eq(notificationLog.userId, userId),
       eq(notificationLog.topic, topic),
-      eq(notificationLog.channel, 'mail'),
+      eq(notificationLog.channel, channel),
       since ? gt(notificationLog.sentAt, since) : undefined,
     );
     const [earlier] = await tx.select({ id: notificationLog.id }).from(notificationLog).where(sent).limit(1);
     if (earlier) return null;
     const [row] = await tx
       .insert(notificationLog)
-      .values({ userId, topic, channel: 'mail', sentAt: at })
+      .values({ userId, topic, channel, sentAt: at })
       .returning({ id: notificationLog.id });
     return row!.id;
   });
 }
 
-/** Gives a slot back when its mail could not be sent, so the retry may take it again. */
-export async function releaseMailSlot(db: Db, id: number): Promise<void> {
+/** Gives a slot back when its mail or push could not be sent, so the retry may take it again. */
+export async function releaseSlot(db: Db, id: number): Promise<void> {
   await db.delete(notificationLog).where(eq(notificationLog.id, id));
 }
 

@@ -23,7 +23,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     async (request) => {
       const { id } = request.query;
       if (id === undefined) return { profile: await profiles.own(memberOf(request)) };
-      return { profile: await profiles.view(request.member, request.site, id) };
+      const { member, site } = request;
+      return { profile: await (member ? profiles.visit(member, site, id) : profiles.view(null, site, id)) };
     },
   );
 

@@ -53,10 +53,17 @@ type PhotoAccess = 'main_only' | 'blurred_private' | 'all';
 /** Who looks at a profile: a member, or an operator looking as a fictional profile. */
 export type Viewer = Pick<Member, 'userId'>;
 
+/** Where a member's opening of another member's profile is recorded (the visits module; app.ts hands it in). */
+export interface VisitRecorder {
+  record(visitorId: number, visitedId: number): Promise<void>;
+}
+
 export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    /** Without it no visit is recorded. */
+    private readonly visits?: VisitRecorder,
   ) {}
 
   /** GET /api/profile.php: the member's own profile, every field. */
@@ -213,6 +220,16 @@ export class ProfileService {
       match: relation.likesViewer && relation.viewerLikes,
       blocked_by_you: blockedByYou,
     };
+  }
+
+  /**
+   * GET /api/profile.php?id= as a logged-in member: the profile, and a visit recorded once it was
+   * shown. Only this path records one: an operator reading as a fictional profile calls `view`.
+   */
+  async visit(member: Member, site: SiteRow, memberId: number): Promise<MemberProfile> {
+    const profile = await this.view(member, site, memberId);
+    await this.visits?.record(member.userId, memberId);
+    return profile;
   }
 
   private async account(member: Member): Promise<Account> {

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'message',
   'like',
   'match',
+  /** Names nobody: who visited is for premium members to see on the site. */
+  'visit',
   // After a purchase: {order} is the order number, {credits} a number of credits, {amount} money as written.
   'receipt',
   'refund',
@@ -81,6 +83,8 @@ export const PUSH_TEXTS = [
   'like_body',
   'match_title',
   'match_body',
+  'visit_title',
+  'visit_body',
 ] as const;
 export type PushText = (typeof PUSH_TEXTS)[number];
 

@@ -63,7 +63,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (conversationId: number) => {
       markChatRead(queryClient, conversationId);
-      return api('chat-read.php', 'OkResponse', { method: 'POST', body: { conversation_id: conversationId } });
+      return api('chat-read.php', 'OkResponse', { method: 'POST', body: { conversation_id: conversationId }, repeatable: true });
     },
   });
 }
@@ -75,7 +75,7 @@ export function useMarkRead() {
 export function useConfirmFictionalWarning() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('fictional-warning.php', 'OkResponse', { method: 'POST' }),
+    mutationFn: () => api('fictional-warning.php', 'OkResponse', { method: 'POST', repeatable: true }),
     onSuccess: () => {
       const confirmed = (chat: ChatEntry): ChatEntry => ({ ...chat, fictional_warning_pending: false });
       updateChats(queryClient, (chats) => chats.map(confirmed));

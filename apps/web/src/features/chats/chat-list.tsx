@@ -14,6 +14,7 @@ import { chatsQuery } from '../../lib/chat-queries';
 import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { deleteChatKey, useDeleteChat } from './api';
+import { CallError } from '../../components/call-error';
 
 /** 'Today' shows the time, older messages the date. */
 export function messageTime(iso: string, locale: string, now = new Date()): string {
@@ -68,7 +69,7 @@ export function ChatList({ activeId }: { activeId?: number }) {
           ))}
         </div>
       )}
-      {chats.isError && <Alert variant="danger" className="m-2">{errorText(t, chats.error)}</Alert>}
+      {chats.isError && <CallError error={chats.error} onRetry={() => void chats.refetch()} className="m-2" />}
       {chats.data && chats.data.chats.length === 0 && (
         <EmptyState icon={<ChatDots size={40} />} title={t('chats.empty_title')} text={t('chats.empty_text')}>
           <Link className="btn btn-primary" to={pathFor('members')}>

@@ -11,7 +11,6 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
 import { chatsQuery, flattenMessages, messagesQuery } from '../../lib/chat-queries';
-import { errorText } from '../../lib/error-text';
 import { setOpenConversation } from '../../lib/realtime-dispatch';
 import { userQuery } from '../../lib/session';
 import { openedChatKey, useMarkRead } from './api';
@@ -20,6 +19,7 @@ import { ChatList } from './chat-list';
 import { Composer } from './composer';
 import { Bubble, PendingBubble } from './message-bubbles';
 import { useChatSender } from './use-chat-sender';
+import { CallError } from '../../components/call-error';
 
 // Loaded when an empty conversation first suggests a message: react-bootstrap's Modal is not worth
 // its weight in every conversation's first load (issue #20).
@@ -220,7 +220,7 @@ function Conversation({ chat }: { chat: ChatEntry }) {
               <Spinner animation="border" variant="secondary" />
             </div>
           )}
-          {history.isError && <Alert variant="danger">{errorText(t, history.error)}</Alert>}
+          {history.isError && <CallError error={history.error} onRetry={() => void history.refetch()} />}
           {history.isSuccess && messages.length === 0 && sender.pending.length === 0 && (
             <p className="text-center text-body-secondary my-4" data-testid="chat-empty">
               {t('chats.start_text', { name })}

@@ -1,14 +1,13 @@
 import type { Gift } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
 import { giftsQuery } from './api';
 import { DialogHeader } from '../../components/dialog-header';
+import { CallError } from '../../components/call-error';
 
 /** A gift's name in the member's language; a gift added on the server before its name here is called by its id. */
 export const giftName = (t: TFunction, id: string) => t(`chats.gift_names.${id}`, { defaultValue: id });
@@ -24,7 +23,7 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
       <Modal.Body>
         {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { count: settings.gift_credits })}</p>}
         {gifts.isPending && <Spinner animation="border" variant="secondary" />}
-        {gifts.isError && <Alert variant="danger">{errorText(t, gifts.error)}</Alert>}
+        {gifts.isError && <CallError error={gifts.error} onRetry={() => void gifts.refetch()} />}
         {gifts.data && (
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             {gifts.data.gifts.map((gift) => (

@@ -74,7 +74,7 @@ export function PendingBubble({ item, onRetry, onDiscard }: { item: PendingMessa
         <small className="text-danger d-flex align-items-center gap-2 mt-1">
           {t('chats.send_failed')}
           <Button variant="link" size="sm" className="p-0" onClick={onRetry} data-testid="retry-send">
-            <ArrowClockwise aria-hidden="true" /> {t('chats.retry')}
+            <ArrowClockwise aria-hidden="true" /> {t('common.try_again')}
           </Button>
           <Button variant="link" size="sm" className="p-0 text-body-secondary" onClick={onDiscard}>
             {t('common.cancel')}

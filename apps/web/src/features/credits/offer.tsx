@@ -1,34 +1,23 @@
+import { CallError } from '../../components/call-error';
 import type { CreditsOffer } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { ArrowRepeat, ArrowReturnLeft, LockFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/error-text';
 import { creditsOfferQuery } from '../../lib/payments';
 import { useSettings } from '../../site/api';
 
 /** Renders its children with the member's (or visitor's) offer once it is there; says so when it cannot be loaded. */
 export function WithOffer({ children }: { children: (offer: CreditsOffer) => ReactNode }) {
-  const { t } = useTranslation();
   const user = useCurrentUser().data;
   const settings = useSettings();
   // A member pays in their profile's country; a visitor sees the country the site placed them in.
   const visitorCountry = user ? null : (settings?.geoip_selected_country ?? settings?.geoip_country);
   const offer = useQuery({ ...creditsOfferQuery(user?.id ?? null, visitorCountry), enabled: user !== undefined });
   if (offer.data) return children(offer.data);
-  if (offer.isError)
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        {errorText(t, offer.error)}
-        <Button variant="outline-danger" size="sm" onClick={() => void offer.refetch()}>
-          {t('credits.reload')}
-        </Button>
-      </Alert>
-    );
+  if (offer.isError) return <CallError error={offer.error} onRetry={() => void offer.refetch()} />;
   return <PageLoading />;
 }
 

@@ -11,11 +11,11 @@ import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { useRepeatOrder } from './api';
 import { TrustPoints, WithOffer } from './offer';
 import './credits.css';
+import { CallError } from '../../components/call-error';
 
 /** /credits/repeat-order: buy again with a stored card or mandate, no checkout in between (SPEC §2). */
 export function Component() {
@@ -87,7 +87,7 @@ function RepeatOrderForm({ offer }: { offer: CreditsOffer }) {
       {declined && repeat.variables && (
         <DeclinedAlert bundleId={repeat.variables.bundle_id} pending={repeat.isPending} onRetry={() => submit(repeat.variables!)} />
       )}
-      {repeat.isError && !declined && <Alert variant="danger">{errorText(t, repeat.error)}</Alert>}
+      {repeat.isError && !declined && <CallError error={repeat.error} />}
       <fieldset className="mb-4">
         <legend className="h5 mb-3">{t('repeat_order.bundle_title')}</legend>
         <div className="d-grid gap-2" data-testid="repeat-bundles">

@@ -1,7 +1,7 @@
+import { CallError } from '../../components/call-error';
 import type { CreditsOffer, DirectDebitStarted, PricedBundle, User } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { ArrowLeft, CheckLg, ShieldCheck } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFormErrors } from '../../hooks/use-form-errors';
 import { useCurrentUser } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
 import { formErrorsOf } from '../../lib/form-errors';
 import { CREDITS_OFFER_KEY, creditsOfferQuery, formatMoney } from '../../lib/payments';
 import { pathFor } from '../../route-table';
@@ -43,16 +42,7 @@ function Offer() {
   const offer = useQuery({ ...creditsOfferQuery(user?.id ?? null), enabled: user !== undefined });
   const [searchParams] = useSearchParams();
   if (!user || offer.isPending) return <PageLoading />;
-  if (offer.isError) {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span className="flex-grow-1">{errorText(t, offer.error)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void offer.refetch()}>
-          {t('direct_debit.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (offer.isError) return <CallError error={offer.error} onRetry={() => void offer.refetch()} />;
   const bundle = chosenBundle(offer.data.bundles, searchParams.get('bundle'));
   if (!bundle) return <Alert variant="warning">{t('errors.bundle_not_found')}</Alert>;
   return <DirectDebit user={user} offer={offer.data} bundle={bundle} />;

@@ -1,7 +1,6 @@
 import { LIKE_TYPES, type LikeType } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { Heart, HeartFill, HeartHalf, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -11,25 +10,31 @@ import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../.
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { errorText } from '../../lib/error-text';
 import { likesOfType, likesQuery } from '../../lib/likes';
 import { pathFor } from '../../route-table';
+import { CallError } from '../../components/call-error';
+import { visitsQuery } from './api';
+import { VisitorsList } from './visitors-list';
 
-const isLikeType = (value: string | undefined): value is LikeType => (LIKE_TYPES as readonly string[]).includes(value ?? '');
+/** The three lists of likes, and who visited the member's profile. */
+const TABS = [...LIKE_TYPES, 'visitors'] as const;
+type Tab = (typeof TABS)[number];
 
-/** /likes/{type} knows three types; anything else is a page that does not exist. */
+const isTab = (value: string | undefined): value is Tab => (TABS as readonly string[]).includes(value ?? '');
+
+/** /likes/{type} knows four tabs; anything else is a page that does not exist. */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.type !== undefined && !isLikeType(params.type)) throw data('This page could not be found', { status: 404 });
+  if (params.type !== undefined && !isTab(params.type)) throw data('This page could not be found', { status: 404 });
   return null;
 }
 
 const EMPTY_ICONS = { received: Heart, sent: HeartHalf, matches: HeartFill } as const;
 
-/** /likes and /likes/{type}: received (new first), sent and matches (SPEC §2, §4). */
+/** /likes and /likes/{type}: received (new first), sent, matches (SPEC §2, §4) and visitors. */
 export function Component() {
   const { t } = useTranslation();
   const { type: rawType } = useParams();
-  const type: LikeType = isLikeType(rawType) ? rawType : 'received';
+  const type: Tab = isTab(rawType) ? rawType : 'received';
   useDocumentTitle(`${t('routes.likes')}: ${t(`likes.tabs.${type}`)}`);
   return (
     <MemberOnly>
@@ -41,22 +46,22 @@ export function Component() {
   );
 }
 
-function LikesLists({ type }: { type: LikeType }) {
+function LikesLists({ type }: { type: Tab }) {
   const { t } = useTranslation();
   const likes = useQuery(likesQuery);
-  const counts = Object.fromEntries(LIKE_TYPES.map((tab) => [tab, likes.data ? likesOfType(likes.data, tab).length : undefined]));
+  const visits = useQuery(visitsQuery);
+  const counts: Partial<Record<Tab, number>> = { visitors: visits.data?.count };
+  if (likes.data) for (const tab of LIKE_TYPES) counts[tab] = likesOfType(likes.data, tab).length;
   const newCount = likes.data?.liked_by.filter((entry) => entry.like_new).length ?? 0;
-  const entries = likes.data ? likesOfType(likes.data, type) : [];
-  const EmptyIcon = EMPTY_ICONS[type];
   return (
     <>
       <nav aria-label={t('likes.tabs_label')}>
-        <ul className="nav nav-pills nav-fill app-tabs mb-3 flex-nowrap">
-          {LIKE_TYPES.map((tab) => (
+        <ul className="nav nav-pills nav-fill app-tabs mb-3">
+          {TABS.map((tab) => (
             <li className="nav-item" key={tab}>
               {/* A plain link: /likes shows the received tab too, which NavLink would not mark current. */}
               <Link
-                className={`nav-link h-100 d-flex flex-column flex-sm-row align-items-center justify-content-center gap-1 gap-sm-2${tab === type ? ' active' : ''}`}
+                className={`nav-link h-100 d-flex align-items-center justify-content-center gap-2${tab === type ? ' active' : ''}`}
                 to={pathFor('likes-type', { type: tab })}
                 aria-current={tab === type ? 'page' : undefined}
                 data-testid={`likes-tab-${tab}`}
@@ -79,8 +84,20 @@ function LikesLists({ type }: { type: LikeType }) {
           ))}
         </ul>
       </nav>
+      {type === 'visitors' ? <VisitorsList visits={visits} /> : <LikesList type={type} />}
+    </>
+  );
+}
+
+function LikesList({ type }: { type: LikeType }) {
+  const { t } = useTranslation();
+  const likes = useQuery(likesQuery);
+  const entries = likes.data ? likesOfType(likes.data, type) : [];
+  const EmptyIcon = EMPTY_ICONS[type];
+  return (
+    <>
       {likes.isPending && <ProfileGridPlaceholder count={5} />}
-      {likes.isError && <Alert variant="danger">{errorText(t, likes.error)}</Alert>}
+      {likes.isError && <CallError error={likes.error} onRetry={() => void likes.refetch()} />}
       <FictionalLegend shown={entries.some(({ profile }) => profile.fictional)} />
       {likes.data &&
         (entries.length > 0 ? (

@@ -32,7 +32,7 @@ export function useBlock(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      api('block.php', 'OkResponse', { method: block ? 'POST' : 'DELETE', body: { profile_id: id } }),
+      api('block.php', 'OkResponse', { method: block ? 'POST' : 'DELETE', body: { profile_id: id }, repeatable: true }),
     onSuccess: (_, block) => {
       // The server hides the chats with a blocked member and brings them back on unblock.
       if (block) removeChatsWithProfile(queryClient, id);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../components/alert';
 import { ArrowClockwise, Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +7,9 @@ import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../.
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { matchFinderQuery } from './api';
+import { CallError } from '../../components/call-error';
 
 /** /match-finder: members who suit the member, to like right away. */
 export function Component() {
@@ -46,7 +45,7 @@ function Suggestions() {
         </button>
       </div>
       {suggestions.isPending && <ProfileGridPlaceholder />}
-      {suggestions.isError && <Alert variant="danger">{errorText(t, suggestions.error)}</Alert>}
+      {suggestions.isError && <CallError error={suggestions.error} onRetry={() => void suggestions.refetch()} />}
       {suggestions.data &&
         (suggestions.data.profiles.length > 0 ? (
           <ProfileGrid>

@@ -1,3 +1,4 @@
+import { CallError } from '../../components/call-error';
 import type { MemberProfile, ProfileField } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -70,7 +71,7 @@ function MemberPage({ id }: { id: number }) {
   if (profile) body = <ProfileView profile={profile} />;
   else if (error instanceof ApiError && error.code === 'blocked') body = <BlockedNotice />;
   else if (error instanceof ApiError && error.code === 'login_required') body = <SignupCta />;
-  else if (error) body = <Alert variant="danger">{errorText(t, error)}</Alert>;
+  else if (error) body = <CallError error={error} onRetry={() => void member.refetch()} />;
   else body = <PageLoading />;
   return (
     <div className="container py-3 py-md-4" data-route="members-id">

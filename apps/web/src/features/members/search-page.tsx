@@ -1,6 +1,6 @@
+import { CallError } from '../../components/call-error';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../components/alert';
 import { Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,6 @@ import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { prefetchRegionNames } from '../../hooks/use-region-name';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
 import { searchQuery } from './api';
 import type { ServerRendered } from '../../app/page-state';
 import { SearchFilters } from './search-filters';
@@ -75,9 +74,7 @@ export function Component() {
           </TakeOverInTurn>
           <div ref={resultsTop} className="app-scroll-anchor" />
           {search.isError && !data && (
-            <Alert variant="danger" className="mt-3">
-              {errorText(t, search.error)}
-            </Alert>
+            <CallError error={search.error} onRetry={() => void search.refetch()} className="mt-3" />
           )}
           {!data && search.isPending && (
             <div className="mt-3">

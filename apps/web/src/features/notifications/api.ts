@@ -19,7 +19,7 @@ export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // Only whether it worked matters; what was switched off is known from the question asked before.
-    mutationFn: () => api('unsubscribe.php', 'UnsubscribeResponse', { method: 'POST', query: { token } }),
+    mutationFn: () => api('unsubscribe.php', 'UnsubscribeResponse', { method: 'POST', query: { token }, repeatable: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
   });
 }

@@ -1,11 +1,10 @@
 import { NOTIFICATION_TYPES, type NotificationType, type User } from '@app/core';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { SavedNote } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/error-text';
+import { CallError } from '../../components/call-error';
 
 /** One switch per kind of mail; each is saved at once (PUT /api/user.php notification_settings). */
 export function NotificationSwitches({ user }: { user: User }) {
@@ -22,7 +21,7 @@ export function NotificationSwitches({ user }: { user: User }) {
   };
   return (
     <>
-      {update.isError && <Alert variant="danger">{errorText(t, update.error)}</Alert>}
+      {update.isError && <CallError error={update.error} />}
       {NOTIFICATION_TYPES.map((type) => (
         <Form.Check
           type="switch"

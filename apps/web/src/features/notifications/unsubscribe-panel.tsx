@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { unsubscribeQuery, useUnsubscribe } from './api';
+import { CallError } from '../../components/call-error';
 
 /** A link's token the server does not know (4xx), as against a failure worth trying again. */
 const isInvalidLink = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -44,7 +45,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
   return (
     <div data-testid="unsubscribe-question">
       <p className="lead">{t('notifications.unsubscribe.question', { type, email: question.data.email })}</p>
-      {unsubscribe.isError && <Alert variant="danger">{errorText(t, unsubscribe.error)}</Alert>}
+      {unsubscribe.isError && <CallError error={unsubscribe.error} />}
       <PendingButton type="button" pending={unsubscribe.isPending} onClick={() => unsubscribe.mutate()} data-testid="unsubscribe-confirm">
         {t('notifications.unsubscribe.confirm')}
       </PendingButton>

@@ -22,6 +22,7 @@ import { ProfilePhoto } from '../../components/profile-photo';
 import { useCurrentUser } from '../../hooks/use-session';
 import { errorText } from '../../lib/error-text';
 import { PHOTO_ACCEPT, photosQuery, uploadPhoto, useDeletePhoto, useReorderPhotos, useUpdatePhoto } from './api';
+import { CallError } from '../../components/call-error';
 
 /** The new order after moving the photo at `from` to `to`. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -51,7 +52,7 @@ export function PhotosSection() {
   const input = useRef<HTMLInputElement>(null);
 
   if (photos.isPending) return <PageLoading />;
-  if (photos.isError) return <Alert variant="danger">{errorText(t, photos.error)}</Alert>;
+  if (photos.isError) return <CallError error={photos.error} onRetry={() => void photos.refetch()} />;
   const { limit } = photos.data;
   const list = [...photos.data.photos].sort((a, b) => a.position - b.position);
   const atLimit = list.length >= limit;
@@ -105,7 +106,7 @@ export function PhotosSection() {
             {uploadError instanceof LimitNotice ? t('errors.photo_limit_reached', { limit: uploadError.limit }) : errorText(t, uploadError)}
           </Alert>
         )}
-        {reorder.isError && <Alert variant="danger">{errorText(t, reorder.error)}</Alert>}
+        {reorder.isError && <CallError error={reorder.error} />}
         <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">
           {list.map((photo, index) => (
             <li

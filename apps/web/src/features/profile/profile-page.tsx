@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../components/alert';
 import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +6,11 @@ import { PageLoading } from '../../components/page-loading';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { ownProfileQuery } from '../../hooks/use-own-profile';
 import { PhotosSection } from './photos-section';
 import { ProfileForm } from './profile-form';
+import { CallError } from '../../components/call-error';
 
 /** /profile: the member's own photos and profile (members only). */
 export function Component() {
@@ -47,7 +46,7 @@ function OwnProfilePage() {
       </div>
       <PhotosSection />
       {profile.isPending && <PageLoading />}
-      {profile.isError && <Alert variant="danger">{errorText(t, profile.error)}</Alert>}
+      {profile.isError && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileForm profile={profile.data.profile} />}
     </>
   );

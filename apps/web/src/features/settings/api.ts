@@ -27,7 +27,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api('user.php', 'OkResponse', { method: 'DELETE', body }),
+    mutationFn: (body: DeleteAccountBody) => api('user.php', 'OkResponse', { method: 'DELETE', body, repeatable: false }),
     onSuccess: () => leaveSession(queryClient, () => navigate(pathFor('account-deleted'), { replace: true })),
   });
 }
@@ -35,7 +35,7 @@ export function useDeleteAccount() {
 /** POST /api/retention-code.php: the member takes the offer to stay; the same personal code each time. */
 export function useTakeRetentionOffer() {
   return useMutation({
-    mutationFn: () => api('retention-code.php', 'RetentionCodeResponse', { method: 'POST' }).then((answer) => answer.discount_code),
+    mutationFn: () => api('retention-code.php', 'RetentionCodeResponse', { method: 'POST', repeatable: true }).then((answer) => answer.discount_code),
   });
 }
 

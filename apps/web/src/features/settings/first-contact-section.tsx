@@ -1,12 +1,11 @@
 import type { User } from '@app/core';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { FictionalPluralBadge } from '../../components/fictional-badge';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/error-text';
+import { CallError } from '../../components/call-error';
 
 /**
  * Whether fictional profiles may write the first message to the member (issue 19), saved at once.
@@ -24,7 +23,7 @@ export function FirstContactSection({ user }: { user: User }) {
   };
   return (
     <SettingsSection id="first-contact" title={t('settings.first_contact.title')}>
-      {update.isError && <Alert variant="danger">{errorText(t, update.error)}</Alert>}
+      {update.isError && <CallError error={update.error} />}
       <p className="text-body-secondary">
         <FictionalPluralBadge className="me-2" />
         {t('settings.first_contact.intro')}

@@ -1,10 +1,9 @@
 import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
-import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useChooseLanguage } from '../../hooks/use-choose-language';
-import { errorText } from '../../lib/error-text';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
+import { CallError } from '../../components/call-error';
 
 /** The interface language, switched at once and stored with the account (SPEC §7). */
 export function LanguageSection() {
@@ -12,7 +11,7 @@ export function LanguageSection() {
   const { choose, update } = useChooseLanguage();
   return (
     <SettingsSection id="language" title={t('settings.language.title')}>
-      {update.isError && <Alert variant="danger">{errorText(t, update.error)}</Alert>}
+      {update.isError && <CallError error={update.error} />}
       <FormField
         as="select"
         id="settings-language"

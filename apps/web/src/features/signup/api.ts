@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 export function useEmailCheck() {
   return useMutation({
     mutationFn: (body: EmailCheckBody) =>
-      api('signup.php', 'EmailCheckResponse', { method: 'POST', query: { check: 'email' }, body }),
+      api('signup.php', 'EmailCheckResponse', { method: 'POST', query: { check: 'email' }, body, repeatable: true }),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../components/alert';
 import { Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +7,9 @@ import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../.
 import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { signupMatchesQuery } from './api';
+import { CallError } from '../../components/call-error';
 
 /** Right after signup: members who suit the new member, to like or write to right away. */
 export function Component() {
@@ -40,7 +39,7 @@ function Matches() {
         </Link>
       </div>
       {matches.isPending && <ProfileGridPlaceholder />}
-      {matches.isError && <Alert variant="danger">{errorText(t, matches.error)}</Alert>}
+      {matches.isError && <CallError error={matches.error} onRetry={() => void matches.refetch()} />}
       {matches.data &&
         (matches.data.profiles.length > 0 ? (
           <ProfileGrid>

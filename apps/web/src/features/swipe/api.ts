@@ -20,7 +20,7 @@ export const swipeDeckQuery = infiniteQueryOptions({
 export function useSwipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SwipeBody) => api('swipe.php', 'SwipeResult', { method: 'POST', body }),
+    mutationFn: (body: SwipeBody) => api('swipe.php', 'SwipeResult', { method: 'POST', body, repeatable: true }),
     onSuccess: (_result, body) => {
       if (body.action === 'like') void queryClient.invalidateQueries({ queryKey: likesQuery.queryKey });
     },

@@ -17,6 +17,7 @@ import { pathFor } from '../../route-table';
 import { swipeDeckQuery, useSwipe } from './api';
 import { FLY_OUT_MS, SwipeCard } from './swipe-card';
 import { swipeLimitMessage } from './swipe-limit';
+import { CallError } from '../../components/call-error';
 
 /** Fewer cards than this left: fetch more in the background. */
 const REFILL_AT = 3;
@@ -124,7 +125,7 @@ function SwipeGame() {
   }, []);
 
   if (deckQuery.isPending) return <PageLoading />;
-  if (deckQuery.isError) return <Alert variant="danger">{errorText(t, deckQuery.error)}</Alert>;
+  if (deckQuery.isError) return <CallError error={deckQuery.error} onRetry={() => void deckQuery.refetch()} />;
 
   const otherError = limitError && !(limitError instanceof ApiError && limitError.code === 'swipe_limit_reached') ? limitError : null;
   return (

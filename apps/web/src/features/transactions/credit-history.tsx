@@ -1,11 +1,10 @@
 import type { CreditHistoryEntry } from '@app/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, ListGroup } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
-import { errorText } from '../../lib/error-text';
 import { creditHistoryQuery } from './api';
+import { CallError } from '../../components/call-error';
 
 /** Under the orders on /transactions: every change of the member's credits, with the balance after it. */
 export function CreditHistory() {
@@ -21,7 +20,7 @@ export function CreditHistory() {
         {t('credit_history.title')}
       </h2>
       {history.isPending && <PageLoading />}
-      {history.isError && <Alert variant="danger">{errorText(t, history.error)}</Alert>}
+      {history.isError && <CallError error={history.error} onRetry={() => void history.refetch()} />}
       {history.isSuccess && entries.length === 0 && <p className="text-body-secondary">{t('credit_history.empty')}</p>}
       {entries.length > 0 && (
         <ListGroup className="shadow-sm" data-testid="credit-history">

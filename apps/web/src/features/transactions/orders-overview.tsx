@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { ChevronRight, Coin, Receipt } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +7,12 @@ import { EmptyState } from '../../components/empty-state';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentMethodLogo, usePaymentMethodName } from '../../components/payment-method-logo';
 import { useFormatMoney } from '../../hooks/use-format-money';
-import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { ordersQuery } from './api';
 import { CreditHistory } from './credit-history';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrderDate } from './use-order-date';
+import { CallError } from '../../components/call-error';
 
 /** /transactions: every order of the member, newest first, each leading to its receipt; then the credit history. */
 export function OrdersOverview() {
@@ -32,7 +31,7 @@ export function OrdersOverview() {
         </Link>
       </div>
       {orders.isPending && <PageLoading />}
-      {orders.isError && <Alert variant="danger">{errorText(t, orders.error)}</Alert>}
+      {orders.isError && <CallError error={orders.error} onRetry={() => void orders.refetch()} />}
       {orders.data?.length === 0 && (
         <EmptyState icon={<Receipt size={40} />} title={t('orders.empty')} text={t('orders.empty_text')}>
           <Link className="btn btn-primary" to={pathFor('credits')}>

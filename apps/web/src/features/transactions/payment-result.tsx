@@ -2,27 +2,25 @@ import { type Order, PHOTO_LIMIT_PREMIUM } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Spinner } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { CheckLg, Gem, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../hooks/use-session';
-import { errorText } from '../../lib/error-text';
 import { CREDITS_OFFER_KEY } from '../../lib/payments';
 import { userQuery } from '../../lib/session';
 import { pathFor } from '../../route-table';
 import { isFinal, orderQuery, ordersQuery } from './api';
 import './transactions.css';
+import { CallError } from '../../components/call-error';
 
 /**
  * Back from the provider (SPEC §4): loading, pending (asked again every 2 s), completed, or failed
  * or cancelled. Only the provider's webhook credits; this page waits for that to show.
  */
 export function PaymentResult({ id }: { id: number }) {
-  const { t } = useTranslation();
   const order = useQuery(orderQuery(id));
-  if (order.isError) return <Alert variant="danger">{errorText(t, order.error)}</Alert>;
+  if (order.isError) return <CallError error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <PageLoading />;
   const { status } = order.data;
   return (

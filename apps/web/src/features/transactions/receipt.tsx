@@ -2,7 +2,6 @@ import type { CompanyInfo, Order } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import { Alert } from '../../components/alert';
 import { ArrowLeft, Printer, QuestionCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +11,6 @@ import { PaymentMethodLabel } from '../../components/payment-method-logo';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { useCurrentUser } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
 import { useCompanyInfo } from '../../site/api';
 import { useTradenamesNotice, vatNumberFor } from '../../site/company';
@@ -20,6 +18,7 @@ import { orderQuery } from './api';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrderDate } from './use-order-date';
 import './transactions.css';
+import { CallError } from '../../components/call-error';
 
 /** One order as a receipt the member can print (issue 6): what was bought, for how much, from whom. */
 export function Receipt({ id }: { id: number }) {
@@ -34,7 +33,7 @@ export function Receipt({ id }: { id: number }) {
         </Link>
       </EmptyState>
     );
-  if (order.isError) return <Alert variant="danger">{errorText(t, order.error)}</Alert>;
+  if (order.isError) return <CallError error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <PageLoading />;
   return (
     <div className="app-narrow-orders mx-auto">
