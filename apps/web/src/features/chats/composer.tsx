@@ -11,7 +11,6 @@ import { CostHint } from './cost-hint';
 import { FictionalWarning } from './fictional-warning';
 import { SendError } from './send-error';
 import { asksBeforeSpending, stopAskingBeforeSpending } from './spend-asks';
-import { SpendConfirm } from './spend-confirm';
 import type { useChatSender } from './use-chat-sender';
 
 type Sender = ReturnType<typeof useChatSender>;
@@ -19,6 +18,8 @@ type Sender = ReturnType<typeof useChatSender>;
 // Loaded when the member opens the gifts: react-bootstrap's Modal is not worth its weight in every
 // conversation's first load (issue #20).
 const GiftPicker = lazy(() => import('./gift-picker').then((module) => ({ default: module.GiftPicker })));
+// Loaded when a spend is asked about, which most conversations never do.
+const SpendConfirm = lazy(() => import('./spend-confirm').then((module) => ({ default: module.SpendConfirm })));
 
 type Spend = { kind: 'gift'; gift: Gift } | { kind: 'photo'; file: File };
 
@@ -137,16 +138,18 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
         </Suspense>
       )}
       {asking && settings && (
-        <SpendConfirm
-          kind={asking.kind}
-          credits={asking.kind === 'gift' ? settings.gift_credits : settings.photo_credits}
-          onClose={() => setAsking(null)}
-          onConfirm={(stopAsking) => {
-            if (stopAsking && userId !== undefined) stopAskingBeforeSpending(userId, asking.kind);
-            setAsking(null);
-            send(asking);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SpendConfirm
+            kind={asking.kind}
+            credits={asking.kind === 'gift' ? settings.gift_credits : settings.photo_credits}
+            onClose={() => setAsking(null)}
+            onConfirm={(stopAsking) => {
+              if (stopAsking && userId !== undefined) stopAskingBeforeSpending(userId, asking.kind);
+              setAsking(null);
+              send(asking);
+            }}
+          />
+        </Suspense>
       )}
     </footer>
   );

@@ -112,7 +112,7 @@ describe('conversation page (issue 5)', () => {
     };
 
     await pickGift('Rose, 20 credits');
-    const question = await screen.findByTestId('spend-confirm');
+    const question = await screen.findByTestId('spend-confirm', {}, { timeout: 5000 });
     expect(question.textContent).toContain('Send this gift for 20 credits?');
     expect(gifts).toEqual([]);
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
@@ -120,7 +120,7 @@ describe('conversation page (issue 5)', () => {
     expect(gifts).toEqual([]);
 
     await pickGift('Heart, 20 credits');
-    const again = await screen.findByTestId('spend-confirm');
+    const again = await screen.findByTestId('spend-confirm', {}, { timeout: 5000 });
     fireEvent.click(within(again).getByLabelText("Don't ask again"));
     fireEvent.click(within(again).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(gifts).toEqual(['heart']));
@@ -129,7 +129,8 @@ describe('conversation page (issue 5)', () => {
     await pickGift('Rose, 20 credits');
     await waitFor(() => expect(gifts).toEqual(['heart', 'rose']));
     expect(screen.queryByTestId('spend-confirm')).toBeNull();
-  });
+    // The dialogs load on first use, slowly on a busy machine.
+  }, 20_000);
 
   it('a member who deleted their account: the chat stays, from a deleted member, and cannot be answered', async () => {
     const gone = { ...chat(1, OTHER, 1), profile: null, can_reply: false };
