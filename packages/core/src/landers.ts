@@ -75,6 +75,21 @@ export const NICHE_COPY_KEYS = ['general', 'she', 'bdsm', 'bbw', 'gilf', 'milf',
 export type NicheCopyKey = (typeof NICHE_COPY_KEYS)[number];
 export const nicheCopyKey = (niche: number): NicheCopyKey => NICHE_COPY_KEYS[niche - 1] ?? 'general';
 
+/**
+ * A count below this tells a visitor the site is empty rather than busy ("Online now: 1"), so a
+ * lander does not show it.
+ */
+export const LANDER_COUNT_MIN = 5;
+
+/** The activity line a lander shows: who is online now, else who was on today, else none. */
+export type LanderActivity = { kind: 'online' | 'today'; count: number } | null;
+
+export function landerActivity(online: number, activeToday: number): LanderActivity {
+  if (online >= LANDER_COUNT_MIN) return { kind: 'online', count: online };
+  if (activeToday >= LANDER_COUNT_MIN) return { kind: 'today', count: activeToday };
+  return null;
+}
+
 /** SPEC §3 tracking keys, as plain names for the lander bundle (the zod schema is TrackingInfo). */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 /** Where the web app keeps this visit's tracking info (sessionStorage), so the signup sends it. */

@@ -38,6 +38,8 @@ export const LOCALE_WITH_TERRITORY = {
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
+/** The country a visitor picked (settings' geoip_selected_country), kept as long as their language. */
+export const COUNTRY_COOKIE = 'country';
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);

@@ -20,3 +20,11 @@ export function discountedAmount(amount: number, percentage: number | null): num
   if (!percentage) return amount;
   return Math.floor((amount * (100 - percentage)) / 100);
 }
+
+/**
+ * What one message costs when bought in a bundle: its price shared by the messages its credits pay
+ * for (price / (credits / message credits)), in minor units rounded to the nearest one.
+ */
+export function pricePerMessage(amount: number, credits: number, messageCredits: number): number {
+  return Math.round((amount * messageCredits) / credits);
+}

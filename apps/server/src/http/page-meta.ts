@@ -75,6 +75,12 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   return injectHead(titled, tags.join('\n    '));
 }
 
+/** The site's colours (SiteTheme): their rule in the head, and the toolbar's colour in the theme-color meta. */
+export function injectSiteTheme(html: string, { style, themeColour }: { style: string; themeColour: string }): string {
+  const coloured = html.replace(/(<meta name="theme-color" content=")[^"]*"/, (_, start: string) => `${start}${themeColour}"`);
+  return injectHead(coloured, style);
+}
+
 /** Markup at the end of the page's head (none: the page as it is). */
 function injectHead(html: string, markup: string): string {
   return markup ? html.replace(/\s*<\/head>/, () => `\n    ${markup}\n  </head>`) : html;

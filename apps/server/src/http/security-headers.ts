@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { SiteRow } from '../modules/site/site-row';
+import { siteTheme } from '../modules/site/site-theme';
 
 /** A year, subdomains included (ASVS 14.4.5); sent only over https, where a browser heeds it. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -42,19 +43,20 @@ function recordedHeaders(options: HelmetOptions): HeaderList {
 
 /**
  * Security headers on every answer (helmet). The policy allows only this origin's scripts and
- * styles: the built pages carry no inline script or style (the landers' data is a JSON script,
+ * styles, and the one rule of the site's colours the server writes into its pages (by its hash):
+ * the built pages carry no other inline script or style (the landers' data is a JSON script,
  * which is not run), and React sets style attributes through the DOM, which style-src does not
  * govern. Needs request.site: register it after the site hook.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const options = (cdnSource: string): HelmetOptions => ({
+  const options = (cdnSource: string, themeSource: string): HelmetOptions => ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", themeSource],
         // data: for Bootstrap's form icons, blob: for a photo's preview before upload.
         imgSrc: ["'self'", 'data:', 'blob:', () => cdnSource],
         // 'self' covers the WebSocket at /api/ws on this host (ws: and wss:).
@@ -71,29 +73,31 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   });
-  // Recorded once per CDN source (issue 20): running helmet's middleware, which builds the policy
-  // string, cost 4 % of a cached answer's time. Few sources exist (one per configured CDN).
+  // Recorded once per CDN source and set of colours (issue 20): running helmet's middleware, which
+  // builds the policy string, cost 4 % of a cached answer's time. Few of them exist (one per
+  // configured CDN and site colours).
   const bySource = new Map<string, { page: HeaderList; media: HeaderList }>();
-  const headersFor = (cdnSource: string) => {
-    let headers = bySource.get(cdnSource);
+  const headersFor = (cdnSource: string, themeSource: string) => {
+    const key = `${cdnSource} ${themeSource}`;
+    let headers = bySource.get(key);
     if (!headers) {
       headers = {
-        page: recordedHeaders(options(cdnSource)),
+        page: recordedHeaders(options(cdnSource, themeSource)),
         // Through a CDN the site's pages load these from another origin; the session cookie
         // (SameSite=Lax) is not sent along with another site's image requests, so no private
         // photo leaks this way.
-        media: recordedHeaders({ ...options(cdnSource), crossOriginResourcePolicy: { policy: 'cross-origin' } }),
+        media: recordedHeaders({ ...options(cdnSource, themeSource), crossOriginResourcePolicy: { policy: 'cross-origin' } }),
       };
-      bySource.set(cdnSource, headers);
+      bySource.set(key, headers);
     }
     return headers;
   };
-  // A site row is replaced when the sites change, so this follows a new cdn_prefix.
+  // A site row is replaced when the sites change, so this follows a new cdn_prefix and new colours.
   const bySite = new WeakMap<SiteRow, { page: HeaderList; media: HeaderList }>();
   app.addHook('onRequest', (request, reply, done) => {
     let headers = bySite.get(request.site);
     if (!headers) {
-      headers = headersFor(cdnImageSource(request.site.config.cdn_prefix) ?? '');
+      headers = headersFor(cdnImageSource(request.site.config.cdn_prefix) ?? '', siteTheme(request.site).styleSource);
       bySite.set(request.site, headers);
     }
     for (const [name, value] of request.routeOptions.url?.startsWith(MEDIA_PREFIX) ? headers.media : headers.page) {

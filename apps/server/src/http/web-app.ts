@@ -5,7 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { siteLocale } from '../modules/site/service';
-import { injectPageAssets, injectPageBody, injectPageData, injectPageMeta, type PageMetaResolver, withPageLanguage } from './page-meta';
+import { siteTheme } from '../modules/site/site-theme';
+import {
+  injectPageAssets,
+  injectPageBody,
+  injectPageData,
+  injectPageMeta,
+  injectSiteTheme,
+  type PageMetaResolver,
+  withPageLanguage,
+} from './page-meta';
 import { loadAppRenderer, loadLanderRenderer, SSR_FOLDER, visitorApi } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
@@ -122,10 +131,12 @@ export async function registerWebApp(
     // The built files' routes (fastifyStatic, one per file) are more specific and win.
     app.get('/*', async (request, reply) => {
       if (!isPageUrl(request.url)) throw notFound(request);
-      const { html, status } = await pageHtml(request);
+      const page = await pageHtml(request);
+      // The back office wears its own colours, the same on every site.
+      const html = isAdminPage(request.url) ? page.html : injectSiteTheme(page.html, siteTheme(request.site));
       // private: a page the server rendered for a member holds what only they may see (their
       // session, likes, conversations), which no shared cache may keep for the next visitor.
-      reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+      reply.code(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
       // HEAD (Fastify answers it from this route) describes the page without sending it.
       return html;
     });

@@ -19,9 +19,9 @@ export interface TestSite {
  * New sites on the test database, so each test sees only the members it made. Make them before
  * the app's first request: the app reads the sites table once and keeps it for 30 s.
  */
-export async function addSites<K extends string>(t: TestApp, configs: Record<K, Partial<SiteConfig>>): Promise<Record<K, TestSite>> {
+export async function addSites<K extends string>(t: TestApp, configs: Record<K, Partial<SiteConfig>>, niche?: number): Promise<Record<K, TestSite>> {
   const entries: [string, TestSite][] = [];
-  for (const [name, config] of Object.entries<Partial<SiteConfig>>(configs)) entries.push([name, await addSite(t, config)]);
+  for (const [name, config] of Object.entries<Partial<SiteConfig>>(configs)) entries.push([name, await addSite(t, config, niche)]);
   return Object.fromEntries(entries) as Record<K, TestSite>;
 }
 

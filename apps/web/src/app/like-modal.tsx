@@ -36,12 +36,12 @@ export function LikeModal({ profile, kind, show, onHide, onExited }: LikeModalPr
       aria-labelledby="like-modal-title"
       data-testid="like-modal"
     >
-      <div className="app-like-modal-head text-white px-3 pt-4 pb-5">
+      <div className="app-like-modal-head px-3 pt-4 pb-5">
         <HeartFill size={28} aria-hidden="true" className="mb-2" />
         <h2 className="h4 mb-1" id="like-modal-title">
           {title}
         </h2>
-        <p className="small mb-0 opacity-75">
+        <p className="small mb-0">
           {kind === 'match' ? t('like_modal.match_text', { name: profile.name }) : t('like_modal.like_text')}
         </p>
       </div>

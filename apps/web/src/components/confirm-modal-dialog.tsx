@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
 import { PendingButton } from './pending-button';
 import type { ConfirmModalProps } from './confirm-modal';
-import { DialogHeader } from './dialog-header';
+import { TitledModal } from './titled-modal';
 
 /** ConfirmModal's dialog (confirm-modal.tsx loads it when one is shown). */
 export default function ConfirmModalDialog({
@@ -21,8 +21,7 @@ export default function ConfirmModalDialog({
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show onHide={onClose} centered size={size} data-testid={testId}>
-      <DialogHeader>{title}</DialogHeader>
+    <TitledModal show onHide={onClose} centered size={size} data-testid={testId} title={title}>
       <Modal.Body>
         {children}
         {error != null && (
@@ -39,6 +38,6 @@ export default function ConfirmModalDialog({
           {confirmLabel}
         </PendingButton>
       </Modal.Footer>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -3,12 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { useRegionName } from '../hooks/use-region-name';
 import { countryName } from '../lib/countries';
 
+/** A place name without case, accents, punctuation or the words "City" and "County" that regions add. */
+function placeKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\b(city|county)\b/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Whether a town and a region are one name: written alike ("Glasgow", "Glasgow City") or in two
+ * languages that differ by an ending ("Brussel", "Brussels").
+ */
+export function samePlaceName(a: string, b: string): boolean {
+  const [shorter, longer] = [placeKey(a), placeKey(b)].sort((x, y) => x.length - y.length) as [string, string];
+  return shorter === longer || (shorter.length >= 4 && longer.startsWith(shorter) && longer.length - shorter.length <= 2);
+}
+
 /** "City, Region" of a member; the country's name when neither is known. */
 export function memberLocationText(city: string, region: string, country: string): string {
-  const parts = [city, region].filter(Boolean);
   // A city that gives its name to its region (Birmingham, Birmingham) is said once.
-  const unique = parts.filter((part, index) => parts.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === index);
-  return unique.join(', ') || country;
+  const parts = city && region && samePlaceName(city, region) ? [city] : [city, region].filter(Boolean);
+  return parts.join(', ') || country;
 }
 
 export function MemberLocation({ country, region, city }: { country: CountryCode; region: string; city: string }) {

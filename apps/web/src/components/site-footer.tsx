@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyInfo, useSettings } from '../site/api';
+import { CountryPicker } from './country-picker';
 import { LegalBlock } from './legal-block';
 import { useRouteName } from '../hooks/use-route-name';
 import { useCurrentUser } from '../hooks/use-session';
@@ -55,6 +56,7 @@ export function SiteFooter() {
     <footer className="app-footer border-top py-4 mt-auto" data-testid="site-footer">
       <div className="container">
         <FooterLinks />
+        <CountryPicker />
         {showsLegalBlock(route, Boolean(user), standalone) && <LegalDisclaimer />}
       </div>
     </footer>

@@ -80,13 +80,13 @@ export function ConnectionStatus() {
     <div className="toast-container bottom-0 start-50 translate-middle-x position-fixed p-3 app-connection-status">
       {phase !== 'exited' && (
         <div
-          className={`fade toast bg-${offline ? 'dark' : 'success'} ${TOAST_CLASSES[phase]}`}
+          className={`fade toast text-bg-${offline ? 'dark' : 'success'} ${TOAST_CLASSES[phase]}`}
           role="alert"
           aria-live="assertive"
           aria-atomic="true"
           data-testid="connection-status"
         >
-          <div className="d-flex align-items-center gap-2 text-white toast-body" role="status" aria-live="polite">
+          <div className="d-flex align-items-center gap-2 toast-body" role="status" aria-live="polite">
             {offline ? <WifiOff aria-hidden="true" /> : <CheckCircleFill aria-hidden="true" />}
             <span>{offline ? t('connection.offline') : t('connection.online')}</span>
           </div>

@@ -6,14 +6,15 @@ import { chatsQuery } from '../lib/chat-queries';
 import { likesQuery } from '../lib/likes';
 import { recheckPushSubscription } from '../lib/push-subscribed';
 import { userQuery } from '../lib/session';
+import { visitsQuery } from '../lib/visits';
 import { ConnectionStatus } from './connection-status';
 import './pwa.css';
 import { activeSubscription, storeSubscription, unsubscribeBrowser } from './push';
 import { serviceWorkerAvailable } from './service-worker';
 
-/** SPEC §7: a push tells open tabs that chats and likes changed; reload them, and the user with its credits. */
+/** SPEC §7: a push tells open tabs that chats, likes or visits changed; reload them, and the user with its credits. */
 function reloadAfterPush(queryClient: QueryClient) {
-  for (const query of [chatsQuery, likesQuery, userQuery]) void queryClient.invalidateQueries({ queryKey: query.queryKey });
+  for (const query of [chatsQuery, likesQuery, visitsQuery, userQuery]) void queryClient.invalidateQueries({ queryKey: query.queryKey });
 }
 
 /** Registers the service worker once the page has loaded (it must not compete with the first paint) and listens to it. */

@@ -36,9 +36,13 @@ export const LanderResponse = z.object({
   members: z.array(LanderMember),
   /** The member of a member landing; null on the other landers. */
   member: LanderMember.nullable(),
-  /** Members of the site that fit its niche, and how many of them were active in the last 15 minutes. */
+  /**
+   * Members of the site that fit its niche, how many of them were active in the last 15 minutes and
+   * in the last 24 hours (landerActivity picks which to show).
+   */
   total_members: z.number().int(),
   online_members: z.number().int(),
+  active_today_members: z.number().int(),
 });
 export type LanderResponse = z.infer<typeof LanderResponse>;
 

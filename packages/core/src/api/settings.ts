@@ -4,6 +4,7 @@ import { Locale } from './locale';
 import { InterestKey } from './interests';
 import { CreditBundle, DEFAULT_CREDIT_BUNDLES, PaymentMethodsByCountry } from './payments';
 import { CountryCode, RegionLabel } from './regions';
+import { ThemeColours } from '../theme-colours';
 
 /** SPEC §9: niche codes 1 to 7 and the lander prefix each maps to ('' for the general niche). */
 export const NICHE_LANDER_PREFIXES = {
@@ -144,6 +145,8 @@ export const SiteConfig = z.object({
   payment_methods: PaymentMethodsByCountry.default({}),
   scam_signals: ScamSignalSettings.prefault({}),
   first_contact: FirstContactSettings.prefault({}),
+  /** SPEC §9's colours, this site's own where its operator set them: the app, landers, manifest and mails wear them. */
+  theme_colours: ThemeColours.prefault({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

@@ -4,7 +4,7 @@ import {
   type Locale,
   PROFILE_FIELDS,
   SEARCH_FIELDS,
-  FirstContactSettings, ScamSignalSettings,
+  FirstContactSettings, ScamSignalSettings, ThemeColours,
   type SiteConfig,
   type SiteTexts,
 } from '@app/core';
@@ -153,6 +153,7 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   scam_signals: ScamSignalSettings.parse({}),
   first_contact: FirstContactSettings.parse({}),
   photo_moderation: 'post',
+  theme_colours: ThemeColours.parse({}),
 };
 
 /** The second demo site's host: browsers resolve every *.localhost name to this machine. */
@@ -187,6 +188,8 @@ const SHE_DEMO_SITE_CONFIG: SiteConfig = {
   },
   countries: ['DE', 'AT', 'CH'],
   mail_name: SHE_DEMO_NAME,
+  // The purple and magenta its landers wear (the niche's colours), in the app too.
+  theme_colours: ThemeColours.parse({ primary: '#7b1fa2', secondary: '#ad1457', unread_messages: '#ad1457' }),
 };
 
 /**

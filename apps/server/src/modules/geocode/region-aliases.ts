@@ -30,7 +30,7 @@ export const REGION_ALIASES: Partial<Record<string, Record<string, string>>> = {
   FR: { Corsica: 'Corse' },
   GB: {
     Belfast: 'Belfast City',
-    Durham: 'Durham, County',
+    Durham: 'County Durham',
     'Kingston upon Hull, City of': 'Kingston upon Hull',
     'London, City of': 'London',
   },

@@ -51,6 +51,8 @@ beforeAll(async () => {
   gilf = await addSite(t, {}, 5);
   await memberWithPhotos(gay, 'Tom', { gender: 'male', sexuality: 'gay', about: 'Hi </script><script>alert(1)</script>' }, 5, [{}, { private: true }, { status: 'pending' }]);
   await memberWithPhotos(gay, 'Bas', { gender: 'male', sexuality: 'bi' }, 60);
+  // On two days ago: a member of the site, yet not one of today's.
+  await memberWithPhotos(gay, 'Old', { gender: 'male', sexuality: 'gay' }, 2 * 24 * 60);
   await memberWithPhotos(gay, 'Eva', { gender: 'female', sexuality: 'lesbian' }, 1);
   await memberWithPhotos(gay, 'Hidden', { gender: 'male', sexuality: 'gay', status: 'disabled' }, 1);
   ids.NoPhoto = await addMember(t, gay, { name: 'NoPhoto', gender: 'male', sexuality: 'gay' });
@@ -77,8 +79,8 @@ const names = (answer: LanderResponse) => answer.members.map((member) => member.
 describe('GET /api/lander.php', () => {
   it("shows the niche's active members with a photo, most recently active first", async () => {
     const answer = await landerApi(gay, 'page=gallery');
-    expect(names(answer)).toEqual(['Tom', 'Bas']);
-    expect(answer).toMatchObject({ total_members: 2, online_members: 1, member: null });
+    expect(names(answer)).toEqual(['Tom', 'Bas', 'Old']);
+    expect(answer).toMatchObject({ total_members: 3, online_members: 1, active_today_members: 2, member: null });
     const tom = answer.members[0]!;
     expect(tom.online).toBe(true);
     expect(answer.members[1]!.online).toBe(false);
@@ -98,7 +100,7 @@ describe('GET /api/lander.php', () => {
   it('puts the member of a member landing first and leaves them out of the list', async () => {
     const answer = await landerApi(gay, `page=member-landing&member=${ids.Bas}`);
     expect(answer.member?.name).toBe('Bas');
-    expect(names(answer)).toEqual(['Tom']);
+    expect(names(answer)).toEqual(['Tom', 'Old']);
   });
 
   it('names no member who is hidden, has no photo or belongs to another site', async () => {
@@ -131,7 +133,7 @@ describe('lander pages', () => {
     expect(data).toMatchObject({ page: 'gallery', slug: 'tonight', locale: 'en', logged_in: false });
     expect(data.site).toMatchObject({ name: 'Test Site', niche: 7, signups: 'all' });
     expect(data.company.name).not.toBe('');
-    expect(data.data.members.map((member) => member.name)).toEqual(['Tom', 'Bas']);
+    expect(data.data.members.map((member) => member.name)).toEqual(['Tom', 'Bas', 'Old']);
     expect(response.body).toContain('<title>Meet gay men near you | Test Site</title>');
     expect(response.body).toContain(`<link rel="canonical" href="https://${gay.host}/landers/gallery" />`);
   });

@@ -2,6 +2,7 @@ import { ageOn, type LanderMember, type NicheAudience } from '@app/core';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos, profiles } from '../../db/schema';
+import { DAY_MS } from '../../platform/clock';
 import { photoUrl } from '../../platform/storage/user-files';
 import { birthDateRange } from '../search/birth-date-range';
 import { visibleMembers } from '../members/visible-members';
@@ -75,6 +76,7 @@ export interface LanderMembers {
   members: LanderMember[];
   total: number;
   online: number;
+  activeToday: number;
 }
 
 /** The niche's members, the most recently active first. */
@@ -92,11 +94,12 @@ export async function listLanderMembers(
       .select({
         total: sql<number>`count(*)::int`,
         online: sql<number>`(count(*) filter (where ${profiles.lastActiveAt} > ${new Date(now.getTime() - ONLINE_MS)}))::int`,
+        activeToday: sql<number>`(count(*) filter (where ${profiles.lastActiveAt} > ${new Date(now.getTime() - DAY_MS)}))::int`,
       })
       .from(profiles)
       .where(where),
   ]);
-  return { members: await withPhotos(db, rows, now), total: counts?.total ?? 0, online: counts?.online ?? 0 };
+  return { members: await withPhotos(db, rows, now), total: counts?.total ?? 0, online: counts?.online ?? 0, activeToday: counts?.activeToday ?? 0 };
 }
 
 /** One visible member of the site with a photo, whatever the niche: a member landing names them. */

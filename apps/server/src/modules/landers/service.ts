@@ -33,6 +33,7 @@ export class LanderService {
       member,
       total_members: list.total,
       online_members: list.online,
+      active_today_members: list.activeToday,
     };
   }
 

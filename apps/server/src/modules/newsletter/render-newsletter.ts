@@ -1,4 +1,4 @@
-import type { Locale, NewsletterFormat } from '@app/core';
+import type { Locale, NewsletterFormat, ThemeColours } from '@app/core';
 import { Marked } from 'marked';
 import { escapeHtml } from '../../platform/escape-html';
 import { mailCatalogue } from '../../platform/mail/mail-catalogues';
@@ -80,7 +80,13 @@ export interface NewsletterContent {
  */
 export function renderNewsletter(
   { subject, body, format }: NewsletterContent,
-  { locale, site, name, unsubscribeLink }: { locale: Locale; site: string; name: string; unsubscribeLink: string },
+  {
+    locale,
+    site,
+    name,
+    unsubscribeLink,
+    colours,
+  }: { locale: Locale; site: string; name: string; unsubscribeLink: string; colours?: ThemeColours },
 ): RenderedMail {
   const { greeting, signature } = greetingAndSignature(locale, { site, name });
   const html = format === 'markdown' ? markdown.parse(body, { async: false }) : plainTextHtml(body);
@@ -92,5 +98,6 @@ export function renderNewsletter(
       html: `${mailParagraph(greeting)}\n${html}\n${mailParagraph(signature)}`,
     },
     unsubscribe: { link: unsubscribeLink, note: formatter(locale, { site })(mailCatalogue(locale).newsletter.unsubscribe_note) },
+    colours,
   });
 }

@@ -274,13 +274,14 @@ export class NewsletterService {
       site: site.name,
       name: copy.name,
       unsubscribeLink: unsubscribe.page,
+      colours: site.config.theme_colours,
     });
     await mail.deliver({ to: copy.email, site, rendered, unsubscribe });
   }
 
   /** The preview and the test copy: a sample name, and the footer link to the settings page. */
   private render(content: NewsletterContent, site: SiteRow, locale: Locale, name: string, origin: string) {
-    return renderNewsletter(content, { locale, site: site.name, name, unsubscribeLink: `${origin}/notifications` });
+    return renderNewsletter(content, { locale, site: site.name, name, unsubscribeLink: `${origin}/notifications`, colours: site.config.theme_colours });
   }
 
   private async siteOf(siteId: number): Promise<SiteRow> {

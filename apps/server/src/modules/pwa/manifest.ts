@@ -1,4 +1,4 @@
-import { APP_ICONS, PWA_BACKGROUND_COLOR, PWA_THEME_COLOR } from '@app/core';
+import { APP_ICONS, PWA_BACKGROUND_COLOR } from '@app/core';
 import { z } from 'zod';
 import type { SiteRow } from '../site/site-row';
 import { siteLocale } from '../site/service';
@@ -29,7 +29,7 @@ export function shortName(name: string): string {
   return firstWord.length <= SHORT_NAME_LENGTH ? firstWord : name.slice(0, SHORT_NAME_LENGTH).trimEnd();
 }
 
-/** The installable app of one site (SPEC §1): its name, language and the brand colours of SPEC §9. */
+/** The installable app of one site (SPEC §1): its name, language and its primary colour (SPEC §9, its settings). */
 export function webAppManifest(site: SiteRow): WebAppManifest {
   return {
     // A fixed id: the installed app stays the same app even if start_url ever changes.
@@ -42,7 +42,7 @@ export function webAppManifest(site: SiteRow): WebAppManifest {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: PWA_THEME_COLOR,
+    theme_color: site.config.theme_colours.primary,
     background_color: PWA_BACKGROUND_COLOR,
     icons: APP_ICONS.map((icon) => ({
       src: icon.src,

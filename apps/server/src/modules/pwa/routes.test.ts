@@ -1,4 +1,4 @@
-import { APP_ICONS, PWA_THEME_COLOR } from '@app/core';
+import { APP_ICONS, DEFAULT_THEME_COLOURS } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sites } from '../../db/schema';
 import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site';
@@ -40,7 +40,7 @@ describe('GET /manifest.webmanifest (SPEC §1 installable app)', () => {
       display: 'standalone',
       start_url: '/',
       scope: '/',
-      theme_color: PWA_THEME_COLOR,
+      theme_color: DEFAULT_THEME_COLOURS.primary,
     });
     expect(manifest.icons.map((icon) => [icon.sizes, icon.purpose])).toEqual([
       ['192x192', 'any'],

@@ -9,8 +9,11 @@ import { birthDateRange } from './birth-date-range';
 
 // Noon on 15 June 2026: someone born 1996-06-15 turns 30 today, 1996-06-16 is still 29.
 const clock = testClock(new Date('2026-06-15T12:00:00Z'));
+/** Sites for everyone (niche 1): the niche's own rules have their tests below. */
+const GENERAL_NICHE = 1;
 let t: TestApp;
 let sites: Awaited<ReturnType<typeof makeSites>>;
+let nicheSites: { lesbian: TestSite; gay: TestSite };
 const makeSites = () =>
   addSites(t, {
     filters: {},
@@ -27,10 +30,12 @@ const makeSites = () =>
     straightMatches: {},
     visitorMatch: {},
     elsewhere: {},
-  });
+  }, GENERAL_NICHE);
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
   sites = await makeSites();
+  // Made with the others: the app keeps the sites it knows for a while, so a site made later is not found.
+  nicheSites = { ...(await addSites(t, { lesbian: {} }, 2)), ...(await addSites(t, { gay: {} }, 7)) };
 });
 afterAll(() => t?.close());
 
@@ -134,6 +139,23 @@ describe('GET /api/search.php', () => {
     const response = await search(site, { min_age: 40, max_age: 30 });
     expect(response.statusCode).toBe(400);
     expect(ErrorBody.parse(response.json()).error).toMatchObject({ code: 'validation_failed', fields: { max_age: 'invalid' } });
+  });
+});
+
+describe('search on a niche site (SPEC §9 niches)', () => {
+  it('looks for the niche’s one gender by default, and for a gender the niche offers when asked', async () => {
+    const { lesbian } = nicheSites;
+    const woman = await addMember(t, lesbian, { gender: 'female', sexuality: 'lesbian', ...activeAt(1) });
+    await addMember(t, lesbian, { gender: 'male', sexuality: 'gay', ...activeAt(2) });
+    expect((await searchIds(lesbian)).ids).toEqual([woman]);
+    expect((await searchIds(lesbian, { gender: 'female' })).ids).toEqual([woman]);
+  });
+
+  it('answers a gender the niche does not have with a field error, not an empty page or a 500', async () => {
+    const { gay } = nicheSites;
+    const response = await search(gay, { gender: 'female' });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBody.parse(response.json()).error).toMatchObject({ code: 'validation_failed', fields: { gender: 'invalid' } });
   });
 });
 

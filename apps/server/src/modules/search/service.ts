@@ -6,10 +6,11 @@ import {
   SEARCH_MAX_RESULTS,
   SEARCH_PAGE_SIZE,
   type SearchQuery,
+  searchGenders,
   type SignupMatchesResponse,
 } from '@app/core';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, invalidFields, notFound } from '../../http/app-error';
 import { type Clock, DAY_MS } from '../../platform/clock';
 import { asJsonText, joinJsonArrays, type JsonText } from '../../http/json-text';
 import { loadProfileCards } from '../members/profile-cards';
@@ -75,13 +76,25 @@ export class SearchService {
     throw new AppError('login_required', 403, 'Please log in to search.');
   }
 
+  /**
+   * The gender a search looks for on this site (SPEC §3 niches): the one asked for among those the
+   * niche offers, else the niche's only one; undefined for everyone. A gender the niche does not
+   * have is a bad request, not an empty result.
+   */
+  private genderOn(site: SiteRow, asked: SearchQuery['gender']): SearchQuery['gender'] {
+    const offered = searchGenders(site.niche);
+    if (asked && !offered.includes(asked)) throw invalidFields([{ path: ['gender'], message: 'invalid' }]);
+    return asked ?? (offered.length === 1 ? offered[0] : undefined);
+  }
+
   /** GET /api/search.php: the SearchResponse as JSON text. */
   async search(site: SiteRow, searcher: Searcher, query: SearchQuery): Promise<JsonText> {
     this.assertMaySearch(site, searcher);
+    const gender = this.genderOn(site, query.gender);
     const today = this.now();
     const scope: SearchScope = { siteId: site.id, viewerId: searcher.member?.userId ?? null };
     const asked: AgeFilters = {
-      gender: query.gender,
+      gender,
       country: query.country,
       region: query.countryregion || undefined,
       minAge: query.min_age,

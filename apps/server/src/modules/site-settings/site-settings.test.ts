@@ -80,6 +80,8 @@ describe('sites in the back office', () => {
       b.config.countries = [];
       b.config.minimum_message_costs = { nl: { costs: 0.99, currency: 'EUR' } };
       b.config.credit_bundles = [b.config.credit_bundles[0]!, b.config.credit_bundles[0]!];
+      // A colour goes into every page's style: only a hex colour, nothing that could end the rule.
+      b.config.theme_colours.primary = 'red;}body{display:none';
       b.niche = 9;
       b.domain = 'www.example.com';
     });
@@ -100,6 +102,7 @@ describe('sites in the back office', () => {
     );
     expect(error.fields!['config.credit_bundles.1.id']).toBe('another bundle has this id');
     expect(error.fields!.domain).toBe('without www. (both are served)');
+    expect(error.fields!['config.theme_colours.primary']).toBe('must be a colour like #d50918');
   });
 
   it('refuses a domain another site has and a company that does not exist', async () => {
@@ -120,6 +123,7 @@ describe('sites in the back office', () => {
       b.config.message_credits = 7;
       b.config.texts = { ...b.config.texts, nl: { index_title: 'Lesbisch daten' } };
       b.config.enable_site_entry_popup = 'no';
+      b.config.theme_colours.secondary = '#00695C';
     });
     const saved = await admin('PUT', `/api/admin/sites/${id}`, body);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -127,6 +131,7 @@ describe('sites in the back office', () => {
 
     const after = await settingsOn('she.localhost');
     expect(after).toMatchObject({ message_credits: 7, enable_site_entry_popup: 'no' });
+    expect(after.theme_colours).toMatchObject({ primary: '#7b1fa2', secondary: '#00695C' });
     const dutch = await t.app.inject({ url: '/api/settings.php', headers: { host: 'she.localhost', cookie: 'locale=nl' } });
     expect(SettingsResponse.parse(dutch.json()).settings.index_title).toBe('Lesbisch daten');
 

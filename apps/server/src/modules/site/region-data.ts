@@ -2,18 +2,37 @@ import type { CountryCode, Region } from '@app/core';
 import { allCountries } from 'country-region-data';
 import { invalidField } from '../../http/app-error';
 
-const byCountry = new Map<string, Region[]>(
+/**
+ * A region's name as people say it: ISO 3166-2 files some names under their main word ("Edinburgh,
+ * City of", "Durham, County", "Vale of Glamorgan, The"), which read oddly after a town's name.
+ */
+export function spokenRegionName(listed: string): string {
+  const [, main, qualifier] = /^(.+), (City of|The|County)$/.exec(listed) ?? [];
+  if (!main) return listed;
+  return qualifier === 'County' ? `County ${main}` : main;
+}
+
+interface CountryRegionList {
+  regions: Region[];
+  /** The data's own spelling of each region's name, which older stored values and inputs may use. */
+  listedNames: Map<string, string>;
+}
+
+const byCountry = new Map<string, CountryRegionList>(
   allCountries.map(([, code, regions]) => [
     code,
-    regions
-      .map(([name, regionCode]) => ({ code: regionCode || name, name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    {
+      regions: regions
+        .map(([name, regionCode]) => ({ code: regionCode || name, name: spokenRegionName(name) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      listedNames: new Map(regions.map(([name, regionCode]) => [name, regionCode || name])),
+    },
   ]),
 );
 
 /** The regions of a country, by name, from the country-region-data package. */
 export function countryRegions(country: CountryCode): Region[] {
-  return byCountry.get(country) ?? [];
+  return byCountry.get(country)?.regions ?? [];
 }
 
 /**
@@ -22,7 +41,8 @@ export function countryRegions(country: CountryCode): Region[] {
  */
 export function regionCodeFor(country: CountryCode, region: string): string | undefined {
   if (region === '') return '';
-  return countryRegions(country).find((r) => r.code === region || r.name === region)?.code;
+  const list = byCountry.get(country);
+  return list?.regions.find((r) => r.code === region || r.name === region)?.code ?? list?.listedNames.get(region);
 }
 
 /** regionCodeFor for a member's input: a region the country does not have is a field error. */

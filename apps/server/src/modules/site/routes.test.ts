@@ -167,6 +167,9 @@ describe('GET /api/settings.php', () => {
     expect(s.geoip_selected_country).toBe('DE');
     const bad = await settings({ headers: { cookie: 'country=Germany' } });
     expect(bad.settings.geoip_selected_country).toBeNull();
+    // A country the site does not serve is no choice on it.
+    const elsewhere = await settings({ headers: { cookie: 'country=US' } });
+    expect(elsewhere.settings.geoip_selected_country).toBeNull();
   });
 });
 

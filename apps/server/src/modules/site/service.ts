@@ -146,7 +146,9 @@ export class SiteService {
     const key = `${visitor.geoipCountry ?? ''} ${visitor.selectedCountry ?? ''}`;
     let settings = byVisitor.get(key);
     if (settings?.push_public_key !== pushPublicKey) {
-      settings = { ...siteWide, geoip_country: visitor.geoipCountry, geoip_selected_country: visitor.selectedCountry, push_public_key: pushPublicKey };
+      // A picked country is one of the site's (the footer offers those); another is an old or foreign cookie.
+      const selected = visitor.selectedCountry && site.config.countries.includes(visitor.selectedCountry) ? visitor.selectedCountry : null;
+      settings = { ...siteWide, geoip_country: visitor.geoipCountry, geoip_selected_country: selected, push_public_key: pushPublicKey };
       byVisitor.set(key, settings);
     }
     return settings;

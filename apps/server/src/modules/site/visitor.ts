@@ -1,4 +1,4 @@
-import { CountryCode, isLocale, type Locale, LOCALE_COOKIE } from '@app/core';
+import { COUNTRY_COOKIE, CountryCode, isLocale, type Locale, LOCALE_COOKIE } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import type { SiteRow } from './site-row';
 import { siteLocale, type VisitorContext } from './service';
@@ -22,7 +22,7 @@ export function visitorOf(request: FastifyRequest): VisitorContext {
   const edgeCountry = request.viaTrustedProxy ? request.headers['cf-ipcountry'] : undefined;
   return {
     geoipCountry: countryOrNull(edgeCountry ?? request.ipCountry),
-    selectedCountry: countryOrNull(request.cookies.country),
+    selectedCountry: countryOrNull(request.cookies[COUNTRY_COOKIE]),
   };
 }
 

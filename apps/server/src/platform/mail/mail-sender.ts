@@ -1,4 +1,4 @@
-import { FICTIONAL_EMAIL_DOMAIN, type Locale } from '@app/core';
+import { FICTIONAL_EMAIL_DOMAIN, type Locale, type ThemeColours } from '@app/core';
 import type { MailKind } from './mail-catalogues';
 import type { Mailer } from './mailer';
 import { type MailDetails, renderMail, type MailValues, type RenderedMail } from './render-mail';
@@ -7,7 +7,7 @@ import { type MailDetails, renderMail, type MailValues, type RenderedMail } from
 export interface MailSite {
   name: string;
   domain: string;
-  config?: { mail_name: string };
+  config?: { mail_name: string; theme_colours?: ThemeColours };
 }
 
 /** How a notification mail is switched off (RFC 2369 List-Unsubscribe, RFC 8058 one-click). */
@@ -48,7 +48,7 @@ export class MailSender {
   ) {}
 
   async send({ kind, to, locale, site, values, unsubscribe, details }: AccountMail): Promise<void> {
-    const rendered = renderMail(kind, locale, { ...values, site: site.name }, unsubscribe?.page, details);
+    const rendered = renderMail(kind, locale, { ...values, site: site.name, colours: site.config?.theme_colours }, unsubscribe?.page, details);
     await this.deliver({ to, site, unsubscribe, rendered });
   }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/core';
+import { DEFAULT_THEME_COLOURS, type Locale, readableOn, textOn, type ThemeColours } from '@app/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type ComplaintDetailLabel, mailCatalogue, type MailKind, type OrderDetailLabel, type PushText, type SmsKind } from './mail-catalogues';
 import { escapeHtml } from '../escape-html';
@@ -22,6 +22,8 @@ export interface MailValues {
   premium?: 'removed' | 'kept';
   /** Complaints: the complaint's reference (C-2026-000123). */
   reference?: string;
+  /** The site's theme colours (SPEC §9's where not given). */
+  colours?: ThemeColours;
 }
 
 /** Labelled lines shown between the intro and the button (an order), and small print under them (the seller). */
@@ -36,9 +38,18 @@ export interface RenderedMail {
   html: string;
 }
 
-const BRAND_COLOUR = '#d50918';
-export const LINK_COLOUR = '#1eaddb';
 const MUTED_COLOUR = '#6c757d';
+
+/**
+ * What a mail wears of the site's colours: its primary as the name bar and the button, with the
+ * text chosen for it, and links in the secondary darkened until they read on white (WCAG AA).
+ */
+export function mailColours(colours: Pick<ThemeColours, 'primary' | 'secondary'> = DEFAULT_THEME_COLOURS) {
+  return { brand: colours.primary, onBrand: textOn(colours.primary), link: readableOn(colours.secondary, '#ffffff') };
+}
+
+/** Links in the texts of SPEC §9's colours, where a mail's own text is written once for every site (newsletters). */
+export const LINK_COLOUR = mailColours().link;
 
 /** Formats catalogue messages in the member's language. */
 export function formatter(locale: Locale, values: Record<string, unknown>) {
@@ -70,8 +81,15 @@ export function mailParagraph(value: string, style = ''): string {
  */
 export function frameMail(
   locale: Locale,
-  { site, subject, content, unsubscribe }: { site: string; subject: string; content: MailContent; unsubscribe?: FooterUnsubscribe },
+  {
+    site,
+    subject,
+    content,
+    unsubscribe,
+    colours,
+  }: { site: string; subject: string; content: MailContent; unsubscribe?: FooterUnsubscribe; colours?: ThemeColours },
 ): RenderedMail {
+  const { brand, onBrand } = mailColours(colours);
   const common = mailCatalogue(locale).common;
   const format = formatter(locale, { site });
   const footer = format(common.footer);
@@ -89,7 +107,7 @@ export function frameMail(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#212529;">
-<tr><td style="padding:18px 24px;background:${BRAND_COLOUR};color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(site)}</td></tr>
+<tr><td style="padding:18px 24px;background:${brand};color:${onBrand};font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(site)}</td></tr>
 <tr><td style="padding:24px;">
 ${content.html}
 </td></tr>
@@ -133,6 +151,7 @@ export function renderMail(
   const button = format(mail.button);
   const note = format(mail.note);
   const link = escapeHtml(values.link);
+  const palette = mailColours(values.colours);
   const detailText = details
     ? [details.rows.map(({ label, value }) => `${label}: ${value}`).join('\n'), details.smallPrint.join('\n')].filter(Boolean)
     : [];
@@ -141,16 +160,17 @@ export function renderMail(
     html: `${mailParagraph(greeting)}
 ${mailParagraph(intro)}
 ${details ? detailsHtml(details) : ''}
-<p style="margin:28px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:12px 28px;background:${BRAND_COLOUR};color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(button)}</a></p>
+<p style="margin:28px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:12px 28px;background:${palette.brand};color:${palette.onBrand};text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(button)}</a></p>
 ${mailParagraph(note)}
 ${mailParagraph(signature)}
-<p style="margin:24px 0 0;font-size:13px;color:${MUTED_COLOUR};">${escapeHtml(format(catalogue.common.button_fallback))}<br><a href="${link}" style="color:${LINK_COLOUR};word-break:break-all;">${link}</a></p>`,
+<p style="margin:24px 0 0;font-size:13px;color:${MUTED_COLOUR};">${escapeHtml(format(catalogue.common.button_fallback))}<br><a href="${link}" style="color:${palette.link};word-break:break-all;">${link}</a></p>`,
   };
   return frameMail(locale, {
     site: values.site,
     subject: format(mail.subject),
     content,
     unsubscribe: unsubscribeLink ? { link: unsubscribeLink, note: format(catalogue.common.unsubscribe_note) } : undefined,
+    colours: values.colours,
   });
 }
 

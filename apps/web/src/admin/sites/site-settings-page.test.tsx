@@ -8,6 +8,7 @@ import {
   PROFILE_FIELDS,
   ScamSignalSettings,
   SEARCH_FIELDS,
+  ThemeColours,
 } from '@app/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -81,6 +82,7 @@ const SITE: AdminSite = {
     payment_methods: {},
     scam_signals: ScamSignalSettings.parse({}),
     first_contact: FirstContactSettings.parse({}),
+    theme_colours: ThemeColours.parse({}),
   },
 };
 
@@ -186,6 +188,23 @@ describe('site settings form', () => {
     await saveWithReason('first messages off for now');
     await screen.findByTestId('site-saved');
     expect(saves[0]).toMatchObject({ config: { first_contact: { per_member: 0, after_signup_minutes: 60, within_signup_days: 1 } } });
+  });
+
+  it("edits the site's colours, refusing one that is not a hex colour", async () => {
+    const saves = serve((body) => json(200, { site: { ...SITE, ...(body as object) } }));
+    show();
+    await screen.findByTestId('site-settings');
+    fireEvent.click(screen.getByRole('tab', { name: 'Colours' }));
+    expect(input('Primary').value).toBe('#d50918');
+    fireEvent.change(input('Primary'), { target: { value: 'purple' } });
+    expect(await screen.findByTestId('site-invalid')).toBeTruthy();
+    expect(screen.getByText('must be a colour like #d50918')).toBeTruthy();
+    fireEvent.change(input('Primary'), { target: { value: '#7b1fa2' } });
+    await waitFor(() => expect(screen.queryByTestId('site-invalid')).toBeNull());
+
+    await saveWithReason('our purple');
+    await screen.findByTestId('site-saved');
+    expect(saves[0]).toMatchObject({ config: { theme_colours: { primary: '#7b1fa2', secondary: '#1eaddb' } } });
   });
 
   it('opens the tab of a refused first-contact field', async () => {

@@ -16,6 +16,7 @@ import { SITES_PATH, sitePagesPath } from './paths';
 import { ScamSignalsSection } from './scam-signals-section';
 import { CreditsSection, IdentitySection, ProfilesSection, VisitorsSection } from './settings-sections';
 import { TextsSection } from './texts-section';
+import { ThemeColoursSection } from './theme-colours-section';
 
 const editable = ({ id: _id, is_default: _default, created_at: _created, ...body }: AdminSite): SiteDraft => body;
 
@@ -29,6 +30,7 @@ const TAB_OF: [RegExp, string][] = [
   [/^config\.(search_fields|visible_profile|fictional_icon|interests|photo_moderation)/, 'profiles'],
   [/^config\.scam_signals/, 'scam'],
   [/^config\.first_contact/, 'first-contact'],
+  [/^config\.theme_colours/, 'colours'],
 ];
 const tabOf = (path: string) => TAB_OF.find(([pattern]) => pattern.test(path))?.[1] ?? 'general';
 
@@ -124,6 +126,9 @@ function SiteForm({ site, companies }: { site: AdminSite; companies: readonly Ad
             </Tab>
             <Tab eventKey="visitors" title="Visitors">
               <VisitorsSection {...props} />
+            </Tab>
+            <Tab eventKey="colours" title="Colours">
+              <ThemeColoursSection {...props} />
             </Tab>
             <Tab eventKey="texts" title="Texts">
               <TextsSection {...props} language={language} onLanguage={setLanguage} />

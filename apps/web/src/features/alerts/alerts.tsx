@@ -9,7 +9,7 @@ import { ResendActivation } from '../../components/resend-activation';
 import type { PushControls } from '../../hooks/use-push';
 import { pathFor } from '../../route-table';
 import { SiteAlert } from './site-alert';
-import { DialogHeader } from '../../components/dialog-header';
+import { TitledModal } from '../../components/titled-modal';
 
 interface AlertProps {
   user: User;
@@ -22,8 +22,7 @@ export function ActivateReminderAlert({ user, onDismiss, modal }: AlertProps & {
   const text = t('activation.reminder_text', { email: user.email });
   if (modal) {
     return (
-      <Modal show onHide={onDismiss} centered data-testid="alert-activate-reminder">
-        <DialogHeader>{t('activation.reminder_title')}</DialogHeader>
+      <TitledModal show onHide={onDismiss} centered data-testid="alert-activate-reminder" title={t('activation.reminder_title')}>
         <Modal.Body>
           <p>{text}</p>
           <p className="small text-body-secondary">{t('activation.spam_hint')}</p>
@@ -34,7 +33,7 @@ export function ActivateReminderAlert({ user, onDismiss, modal }: AlertProps & {
             {t('common.close')}
           </Button>
         </Modal.Footer>
-      </Modal>
+      </TitledModal>
     );
   }
   return (

@@ -18,25 +18,29 @@ export function ChatHeader({ profile }: { profile: ProfileCard | null | undefine
         <Link to={pathFor('chats')} className="btn btn-link text-body px-2" aria-label={t('chats.back')} title={t('chats.back')} data-testid="chat-back">
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
-        {profile === null && (
-          <span className="fw-semibold text-body-secondary" data-testid="chat-deleted-member">
-            {t('chats.deleted_member')}
-          </span>
-        )}
-        {profile && (
-          <Link
-            to={pathFor('members-id', { id: String(profile.id) })}
-            className="d-flex align-items-center gap-2 text-reset min-w-0"
-            data-testid="chat-profile-link"
-          >
-            <span className="app-chat-avatar app-chat-avatar-sm">
-              <ProfilePhoto url={profile.main_image?.thumb_url} alt={t('members.photo_of', { name: profile.name })} eager />
+        {/* The conversation's heading names the other member (one level-one heading per page). */}
+        <h1 className={`h6 mb-0 min-w-0${profile === undefined ? ' visually-hidden' : ''}`}>
+          {profile === undefined && t('routes.chats-id')}
+          {profile === null && (
+            <span className="fw-semibold text-body-secondary" data-testid="chat-deleted-member">
+              {t('chats.deleted_member')}
             </span>
-            <span className="fw-semibold text-truncate">{profile.name}</span>
-            <span className="text-body-secondary">{t('members.age_short', { age: profile.age })}</span>
-            <FictionalMark fictional={profile.fictional} />
-          </Link>
-        )}
+          )}
+          {profile && (
+            <Link
+              to={pathFor('members-id', { id: String(profile.id) })}
+              className="d-flex align-items-center gap-2 text-reset min-w-0"
+              data-testid="chat-profile-link"
+            >
+              <span className="app-chat-avatar app-chat-avatar-sm">
+                <ProfilePhoto url={profile.main_image?.thumb_url} alt={t('members.photo_of', { name: profile.name })} eager />
+              </span>
+              <span className="fw-semibold text-truncate">{profile.name}</span>
+              <span className="text-body-secondary fw-normal">{t('members.age_short', { age: profile.age })}</span>
+              <FictionalMark fictional={profile.fictional} />
+            </Link>
+          )}
+        </h1>
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
 import { giftsQuery } from './api';
-import { DialogHeader } from '../../components/dialog-header';
+import { TitledModal } from '../../components/titled-modal';
 import { CallError } from '../../components/call-error';
 
 /** A gift's name in the member's language; a gift added on the server before its name here is called by its id. */
@@ -18,8 +18,7 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
   const settings = useSettings();
   const gifts = useQuery(giftsQuery);
   return (
-    <Modal show onHide={onHide} centered data-testid="gift-picker">
-      <DialogHeader>{t('chats.gifts_title')}</DialogHeader>
+    <TitledModal show onHide={onHide} centered data-testid="gift-picker" title={t('chats.gifts_title')}>
       <Modal.Body>
         {settings && <p className="small text-body-secondary">{t('chats.gift_cost', { count: settings.gift_credits })}</p>}
         {gifts.isPending && <Spinner animation="border" variant="secondary" />}
@@ -42,6 +41,6 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
           </div>
         )}
       </Modal.Body>
-    </Modal>
+    </TitledModal>
   );
 }

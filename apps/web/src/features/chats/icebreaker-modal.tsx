@@ -1,14 +1,13 @@
 import { ICEBREAKER_KEYS } from '@app/core';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { DialogHeader } from '../../components/dialog-header';
+import { TitledModal } from '../../components/titled-modal';
 
 /** SPEC §2 icebreaker modal: suggested first messages that fill the composer. */
 export function IcebreakerModal({ show, name, onHide, onPick }: { show: boolean; name: string; onHide: () => void; onPick: (text: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onHide} centered data-testid="icebreaker-modal">
-      <DialogHeader>{t('chats.icebreaker_title', { name })}</DialogHeader>
+    <TitledModal show={show} onHide={onHide} centered data-testid="icebreaker-modal" title={t('chats.icebreaker_title', { name })}>
       <Modal.Body>
         <p className="small text-body-secondary">{t('chats.icebreaker_text')}</p>
         <div className="d-grid gap-2">
@@ -19,6 +18,6 @@ export function IcebreakerModal({ show, name, onHide, onPick }: { show: boolean;
           ))}
         </div>
       </Modal.Body>
-    </Modal>
+    </TitledModal>
   );
 }

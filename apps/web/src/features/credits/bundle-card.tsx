@@ -1,11 +1,14 @@
-import type { PricedBundle } from '@app/core';
+import { type DiscountCode, discountedAmount, type PricedBundle, pricePerMessage } from '@app/core';
 import type { ReactNode } from 'react';
 import { Coin } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { pathFor } from '../../route-table';
+import { useCurrentUser } from '../../hooks/use-session';
 import { useSettings } from '../../site/api';
+import { discountFits } from './discount';
+import { useWelcomeBonus } from './use-welcome-bonus';
 
 /** How much cheaper a credit is in this bundle than in the smallest one, in whole percent. */
 function savingPercent(bundle: PricedBundle, bundles: readonly PricedBundle[]): number {
@@ -14,20 +17,49 @@ function savingPercent(bundle: PricedBundle, bundles: readonly PricedBundle[]): 
   return Math.round((1 - bundle.amount / bundle.credits / basePerCredit) * 100);
 }
 
-/** The price of one message in this bundle: what the member can compare across bundles. */
-export function usePricePerMessage(): ((bundle: PricedBundle) => string) | undefined {
-  const money = useFormatMoney();
-  const messageCredits = useSettings()?.message_credits;
-  if (!messageCredits) return undefined;
-  return (bundle) => money(Math.round((bundle.amount / bundle.credits) * messageCredits), bundle.currency);
-}
-
-/** One credit bundle as a price card: ribbon, credits, price, price per message, and the way to buy it. */
-function BundleCard({ bundle, bundles, action }: { bundle: PricedBundle; bundles: readonly PricedBundle[]; action: ReactNode }) {
+/** The price, struck through beside the discounted one while a discount applies; read out as one sentence. */
+function BundlePrice({ bundle, discount }: { bundle: PricedBundle; discount: DiscountCode | null }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const perMessage = usePricePerMessage();
+  const full = money(bundle.amount, bundle.currency);
+  if (!discount) return <div className="app-bundle-price mb-1">{full}</div>;
+  const price = money(discountedAmount(bundle.amount, discount.value_percentage), bundle.currency);
+  return (
+    <div className="mb-1" data-testid="discounted-price">
+      <span className="visually-hidden">{t('credits.discounted_price', { price, old: full, percent: discount.value_percentage })}</span>
+      <span aria-hidden="true">
+        <del className="d-block small text-body-secondary" data-testid="old-price">
+          {full}
+        </del>
+        <span className="app-bundle-price text-success-emphasis" data-testid="new-price">
+          {price}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * One credit bundle as a price card: ribbon, credits, price (with the welcome bonus while it
+ * lasts), what one message costs in it, and the way to buy it.
+ */
+function BundleCard({
+  bundle,
+  bundles,
+  discount,
+  action,
+}: {
+  bundle: PricedBundle;
+  bundles: readonly PricedBundle[];
+  discount: DiscountCode | null;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const messageCredits = useSettings()?.message_credits;
   const saving = savingPercent(bundle, bundles);
+  const fits = discount && discountFits(discount, bundle, undefined) ? discount : null;
+  const paid = discountedAmount(bundle.amount, fits?.value_percentage ?? null);
   return (
     <div
       className={`card h-100 app-bundle-card${bundle.highlight ? ' app-bundle-card-highlight' : ''}`}
@@ -40,8 +72,12 @@ function BundleCard({ bundle, bundles, action }: { bundle: PricedBundle; bundles
           <span className="display-6 fw-bold lh-1">{bundle.credits}</span>
         </div>
         <div className="text-body-secondary text-uppercase small fw-semibold mb-3">{t('credits.credits_unit', { count: bundle.credits })}</div>
-        <div className="fs-3 fw-bold mb-1">{money(bundle.amount, bundle.currency)}</div>
-        {perMessage && <div className="small text-body-secondary">{t('credits.per_message', { price: perMessage(bundle) })}</div>}
+        <BundlePrice bundle={bundle} discount={fits} />
+        {messageCredits ? (
+          <div className="small text-body-secondary" data-testid="per-message">
+            {t('credits.per_message', { price: money(pricePerMessage(paid, bundle.credits, messageCredits), bundle.currency) })}
+          </div>
+        ) : null}
         <div className="small mb-3 app-bundle-saving">
           {saving > 0 ? <span className="badge text-bg-success">{t('credits.saving', { percent: saving })}</span> : '\u00a0'}
         </div>
@@ -53,11 +89,12 @@ function BundleCard({ bundle, bundles, action }: { bundle: PricedBundle; bundles
 
 /** The bundles side by side from the small phone up (two a row, four on a desktop), each with its way to buy. */
 export function BundleCards({ bundles, action }: { bundles: readonly PricedBundle[]; action: (bundle: PricedBundle) => ReactNode }) {
+  const welcome = useWelcomeBonus(useCurrentUser().data);
   return (
     <div className="row row-cols-2 row-cols-lg-4 gx-2 gx-sm-3 gx-lg-4 gy-4 pt-2" data-testid="bundles">
       {bundles.map((bundle) => (
         <div className="col" key={bundle.id}>
-          <BundleCard bundle={bundle} bundles={bundles} action={action(bundle)} />
+          <BundleCard bundle={bundle} bundles={bundles} discount={welcome} action={action(bundle)} />
         </div>
       ))}
     </div>

@@ -1,5 +1,4 @@
 import { type CreditsOffer, type DiscountCode, DIRECT_DEBIT, discountedAmount, type PaymentMethod, type PricedBundle, type User } from '@app/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ArrowLeft, LockFill, QuestionCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { useCurrentUser } from '../../hooks/use-session';
 import { errorText } from '../../lib/error-text';
-import { offeredWelcomeBonus, welcomeDiscountQuery } from '../../lib/payments';
 import { pathFor } from '../../route-table';
 import { CARRIED_CODE_PARAM, useCreatePayment } from './api';
 import { discountFits } from './discount';
@@ -19,6 +17,7 @@ import { DiscountField } from './discount-field';
 import { MethodPicker, usableMethods } from './method-picker';
 import { TrustPoints, WithOffer } from './offer';
 import { OrderSummary } from './order-summary';
+import { useWelcomeBonus } from './use-welcome-bonus';
 import './credits.css';
 
 // Loaded by the first press on Pay: react-bootstrap's Modal is not worth its weight in the
@@ -61,13 +60,6 @@ function BundleNotFound() {
       </Link>
     </EmptyState>
   );
-}
-
-/** The welcome time bonus applies by itself while it lasts (SPEC §4) for a member who has not paid yet. */
-function useWelcomeBonus(user: User): DiscountCode | null {
-  const offered = offeredWelcomeBonus(user);
-  const welcome = useQuery({ ...welcomeDiscountQuery(user.id), enabled: offered });
-  return offered ? (welcome.data ?? null) : null;
 }
 
 function CheckoutForm({ offer, bundle, user }: { offer: CreditsOffer; bundle: PricedBundle; user: User }) {

@@ -45,7 +45,7 @@ function PremiumContent() {
         <div className="container text-center">
           <Gem size={40} className="mb-3" aria-hidden="true" />
           <h1 className="h2 fw-bold mb-2">{t(user.paid_user ? 'premium.title_member' : 'premium.title')}</h1>
-          <p className="lead mb-4 opacity-75">{t('premium.lead')}</p>
+          <p className="lead mb-4">{t('premium.lead')}</p>
           <div className="d-inline-flex align-items-center gap-3 px-4 py-3 rounded-4 bg-white bg-opacity-10" data-testid="match-chance">
             <ChatHeartFill size={32} aria-hidden="true" />
             <div className="text-start">

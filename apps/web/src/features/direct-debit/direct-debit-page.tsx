@@ -223,7 +223,7 @@ function Steps({ current }: { current: 1 | 2 }) {
           >
             <span
               className={`d-inline-flex align-items-center justify-content-center rounded-circle flex-shrink-0 ${
-                todo ? 'border text-body-secondary' : 'bg-primary text-white'
+                todo ? 'border text-body-secondary' : 'text-bg-primary'
               }`}
               style={{ width: '1.75rem', height: '1.75rem' }}
               aria-hidden="true"

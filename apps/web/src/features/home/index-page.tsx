@@ -50,7 +50,7 @@ export function Component() {
         <div className="container py-lg-5">
           <div className="row align-items-center">
             <div className="col-lg-7">
-              <p className="text-uppercase fw-semibold small mb-2 opacity-75">{t(copy.kicker, { site })}</p>
+              <p className="text-uppercase fw-semibold small mb-2">{t(copy.kicker, { site })}</p>
               <h1 className="display-5 fw-bold mb-3">{t(copy.title)}</h1>
               <p className="lead mb-4">{t('home.lead')}</p>
               <div className="d-flex flex-wrap gap-2">
@@ -62,7 +62,7 @@ export function Component() {
                   </Link>
                 )}
               </div>
-              <p className="small mt-3 mb-0 opacity-75">{t('home.adults_only')}</p>
+              <p className="small mt-3 mb-0">{t('home.adults_only')}</p>
             </div>
           </div>
         </div>
@@ -90,7 +90,7 @@ export function Component() {
           <ol className="row gy-4 list-unstyled mb-4">
             {STEPS.map((step, index) => (
               <li className="col-md-4 text-center" key={step}>
-                <span className="app-step-number d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold mb-2">
+                <span className="app-step-number d-inline-flex align-items-center justify-content-center rounded-circle text-bg-primary fw-bold mb-2">
                   {index + 1}
                 </span>
                 <p className="mb-0">{t(`home.steps.${step}`)}</p>

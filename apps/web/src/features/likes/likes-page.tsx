@@ -11,9 +11,9 @@ import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholde
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { likesOfType, likesQuery } from '../../lib/likes';
+import { visitsQuery } from '../../lib/visits';
 import { pathFor } from '../../route-table';
 import { CallError } from '../../components/call-error';
-import { visitsQuery } from './api';
 import { VisitorsList } from './visitors-list';
 
 /** The three lists of likes, and who visited the member's profile. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api-client';
 import { chatsQuery, removeChatsWithProfile } from '../../lib/chat-queries';
 import { likesQuery } from '../../lib/likes';
+import { visitsQuery } from '../../lib/visits';
 import { storedNetwork } from '../../lib/traffic-source';
 import type { SearchState } from './search-state';
 
@@ -40,6 +41,7 @@ export function useBlock(id: number) {
         queryClient.invalidateQueries({ queryKey: chatsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['member', id] }),
         queryClient.invalidateQueries({ queryKey: likesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: visitsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: blocksQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['search'] }),
         queryClient.invalidateQueries({ queryKey: ['match-finder'] }),

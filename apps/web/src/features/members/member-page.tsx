@@ -221,12 +221,12 @@ function Actions({ profile, member }: { profile: MemberProfile; member: boolean 
     <div className="d-flex flex-wrap gap-2 mb-4">
       <LikeButton profile={profile} variant="full" className="btn-lg" />
       {member ? (
-        <Link className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2 text-white" to={chatPath} data-testid="chat-button">
+        <Link className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2" to={chatPath} data-testid="chat-button">
           <ChatDotsFill aria-hidden="true" />
           {t('members.chat')}
         </Link>
       ) : (
-        <button type="button" className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2 text-white" onClick={openSignup} data-testid="chat-button">
+        <button type="button" className="btn btn-secondary btn-lg d-inline-flex align-items-center gap-2" onClick={openSignup} data-testid="chat-button">
           <ChatDotsFill aria-hidden="true" />
           {t('members.chat')}
         </button>

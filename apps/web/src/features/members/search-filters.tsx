@@ -1,4 +1,4 @@
-import { type CountryCode, GENDERS, MIN_AGE, SEARCH_MAX_AGE, type SearchField } from '@app/core';
+import { type CountryCode, MIN_AGE, SEARCH_MAX_AGE, type SearchField, searchGenders } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ export function SearchFilters({ state, onChange, onReset }: SearchFiltersProps) 
   const fields = new Set<SearchField>(settings?.search_fields ?? ['gender', 'country', 'region', 'age']);
   const regions = useQuery({ ...regionsQuery(state.country), enabled: Boolean(state.country) }).data?.countries[0];
   const countries = countryOptions(settings?.countries ?? [], i18n.resolvedLanguage ?? 'en');
+  const genders = searchGenders(settings?.niche ?? 1);
   const changed =
     state.gender || state.country || state.min_age !== DEFAULT_SEARCH.min_age || state.max_age !== DEFAULT_SEARCH.max_age;
   return (
@@ -34,19 +35,30 @@ export function SearchFilters({ state, onChange, onReset }: SearchFiltersProps) 
               <label className="form-label small fw-semibold mb-1" htmlFor={`${id}-gender`}>
                 {t('search.gender')}
               </label>
-              <select
-                id={`${id}-gender`}
-                className="form-select"
-                value={state.gender ?? ''}
-                onChange={(event) => onChange({ gender: (event.target.value || undefined) as SearchState['gender'] })}
-              >
-                <option value="">{t('search.any_gender')}</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {t(`search.genders.${gender}`)}
-                  </option>
-                ))}
-              </select>
+              {genders.length > 1 ? (
+                <select
+                  id={`${id}-gender`}
+                  className="form-select"
+                  value={state.gender ?? ''}
+                  onChange={(event) => onChange({ gender: (event.target.value || undefined) as SearchState['gender'] })}
+                >
+                  <option value="">{t('search.any_gender')}</option>
+                  {genders.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {t(`search.genders.${gender}`)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                // A one-gender niche (SPEC §9) has nothing to choose: the site's members are who it finds.
+                <input
+                  id={`${id}-gender`}
+                  className="form-control-plaintext fw-semibold"
+                  readOnly
+                  value={t(`search.genders.${genders[0]!}`)}
+                  data-testid="search-gender-fixed"
+                />
+              )}
             </div>
           )}
           {fields.has('country') && (

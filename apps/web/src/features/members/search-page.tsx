@@ -14,6 +14,7 @@ import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { prefetchRegionNames } from '../../hooks/use-region-name';
 import { ApiError } from '../../lib/api-client';
+import { settingsQuery, useSettings } from '../../site/api';
 import { searchQuery } from './api';
 import type { ServerRendered } from '../../app/page-state';
 import { SearchFilters } from './search-filters';
@@ -22,7 +23,8 @@ import { DEFAULT_SEARCH, pageNumbers, type SearchState, searchParamsFromState, s
 /** The server renders the first page of results the address asks for. */
 export const handle: ServerRendered = {
   prefetch: async ({ queryClient, url }) => {
-    const query = searchQuery(searchStateFromParams(url.searchParams));
+    const niche = queryClient.getQueryData(settingsQuery.queryKey)?.settings.niche;
+    const query = searchQuery(searchStateFromParams(url.searchParams, niche));
     await queryClient.prefetchQuery(query);
     const found = queryClient.getQueryData(query.queryKey);
     await prefetchRegionNames(queryClient, [...(found?.results ?? []), ...(found?.similar ?? [])]);
@@ -36,7 +38,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = searchStateFromParams(searchParams);
+  const niche = useSettings()?.niche;
+  const state = searchStateFromParams(searchParams, niche);
   const search = useQuery(searchQuery(state));
   const resultsTop = useRef<HTMLDivElement>(null);
 
@@ -47,7 +50,7 @@ export function Component() {
   // Each change is a history entry, so back and forward walk through the searches.
   const go = (next: SearchState) => void navigate(hrefOf(next));
   // Two quick changes must build on each other: the address has the newest state before a re-render does.
-  const currentState = () => searchStateFromParams(new URLSearchParams(window.location.search));
+  const currentState = () => searchStateFromParams(new URLSearchParams(window.location.search), niche);
 
   // A new page of results starts at its top.
   const page = state.page;

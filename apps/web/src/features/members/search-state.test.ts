@@ -26,6 +26,14 @@ describe('search state in the URL (SPEC §3)', () => {
     expect(fromQuery('min_age=50&max_age=30')).toMatchObject({ min_age: 30, max_age: 50 });
   });
 
+  it('on a one-gender niche looks for that gender and drops a gender the site does not have', () => {
+    const LESBIAN = 2;
+    const GAY = 7;
+    expect(searchStateFromParams(new URLSearchParams(''), LESBIAN)).toEqual(DEFAULT_SEARCH);
+    expect(searchStateFromParams(new URLSearchParams('gender=female'), LESBIAN)).toEqual(DEFAULT_SEARCH);
+    expect(searchStateFromParams(new URLSearchParams('gender=female&min_age=30'), GAY)).toEqual({ ...DEFAULT_SEARCH, min_age: 30 });
+  });
+
   it('starts on page 1 when a filter changes, and forgets the region with the country', () => {
     const state: SearchState = { ...DEFAULT_SEARCH, country: 'NL', countryregion: 'NH', page: 4 };
     expect(withFilters(state, { gender: 'male' })).toEqual({ ...state, gender: 'male', page: 1 });

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE_PATTERN, type CountryCode, type Gender, GENDERS, MIN_AGE, SEARCH_MAX_AGE } from '@app/core';
+import { COUNTRY_CODE_PATTERN, type CountryCode, type Gender, GENDERS, MIN_AGE, nicheSearchGender, SEARCH_MAX_AGE } from '@app/core';
 
 /** SPEC §3 search state as the address bar keeps it, so back, forward and reload keep the search. */
 export interface SearchState {
@@ -33,11 +33,15 @@ function parsed<T>(check: (value: string) => T | undefined, value: string | null
   return value === null || value === '' ? undefined : check(value);
 }
 
+/** Sites for everyone (SPEC §9 niche 1): both genders to choose from. */
+const GENERAL_NICHE = 1;
+
 /**
- * The search a URL asks for. Whatever is missing or broken (a hand-edited address) falls back to
- * the default, field by field, so one bad value does not throw the rest away.
+ * The search a URL asks for on a site of this niche. Whatever is missing or broken (a hand-edited
+ * address, a gender this site does not have) falls back to the default, field by field, so one bad
+ * value does not throw the rest away.
  */
-export function searchStateFromParams(params: URLSearchParams): SearchState {
+export function searchStateFromParams(params: URLSearchParams, niche = GENERAL_NICHE): SearchState {
   const chosenCountry = parsed(country, params.get('country'));
   let minAge = parsed(age, params.get('min_age')) ?? DEFAULT_SEARCH.min_age;
   let maxAge = parsed(age, params.get('max_age')) ?? DEFAULT_SEARCH.max_age;
@@ -47,7 +51,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState {
     max_age: maxAge,
     page: parsed(page, params.get('page')) ?? DEFAULT_SEARCH.page,
   };
-  const chosenGender = parsed(gender, params.get('gender'));
+  const chosenGender = nicheSearchGender(niche, parsed(gender, params.get('gender')));
   if (chosenGender) state.gender = chosenGender;
   if (chosenCountry) {
     state.country = chosenCountry;

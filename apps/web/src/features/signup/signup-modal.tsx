@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SignupFlow } from './signup-flow';
 import { SignupGate } from './signup-gate';
 import { useSignupFlow } from './use-signup-flow';
-import { DialogHeader } from '../../components/dialog-header';
+import { TitledModal } from '../../components/titled-modal';
 
 /**
  * The layouts' signup modal. Once typing has begun it closes only by its close button: a stray
@@ -16,7 +16,7 @@ export default function SignupModal({ onClosed }: { onClosed: () => void }) {
   const close = () => setShow(false);
   const flow = useSignupFlow({ onSignedUp: close });
   return (
-    <Modal
+    <TitledModal
       show={show}
       onHide={close}
       onExited={onClosed}
@@ -24,13 +24,13 @@ export default function SignupModal({ onClosed }: { onClosed: () => void }) {
       keyboard={!flow.inProgress}
       centered
       data-testid="signup-modal"
+      title={t('signup.title')}
     >
-      <DialogHeader>{t('signup.title')}</DialogHeader>
       <Modal.Body className="p-4">
         <SignupGate>
           <SignupFlow flow={flow} onLeave={close} />
         </SignupGate>
       </Modal.Body>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -16,10 +16,15 @@ describe('member counts', () => {
     expect([...counts.children].map((count) => count.textContent)).toEqual([expect.stringContaining('1.234'), expect.stringContaining('17')]);
   });
 
-  it('leaves out a count of none', async () => {
+  it("says who was on today when few are online now, and nothing when that is few too (never 0 or 1)", async () => {
     const data = landerBootstrap('gallery');
-    await renderLander(Counts, { ...data, data: { ...data.data, total_members: 5, online_members: 0 } });
-    expect(document.querySelector('.counts')!.children).toHaveLength(1);
+    await renderLander(Counts, { ...data, data: { ...data.data, total_members: 50, online_members: 1, active_today_members: 12 } });
+    expect(screen.getByTestId('lander-activity').textContent).toBe('Active today: 12');
     expect(screen.queryByText(/Online now/)).toBeNull();
+    cleanup();
+
+    await renderLander(Counts, { ...data, data: { ...data.data, total_members: 5, online_members: 0, active_today_members: 1 } });
+    expect(document.querySelector('.counts')!.children).toHaveLength(1);
+    expect(screen.queryByTestId('lander-activity')).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ export const PLACES: Readonly<Partial<Record<CountryCode, readonly (readonly [re
   SE: [['Stockholm', 'Stockholm'], ['Västra Götaland', 'Göteborg'], ['Skåne', 'Malmö'], ['Uppsala', 'Uppsala']],
   FI: [['Uusimaa', 'Helsinki'], ['Pirkanmaa', 'Tampere'], ['Varsinais-Suomi', 'Turku'], ['Pohjois-Pohjanmaa', 'Oulu']],
   PL: [['Mazowieckie', 'Warszawa'], ['Małopolskie', 'Kraków'], ['Dolnośląskie', 'Wrocław'], ['Pomorskie', 'Gdańsk'], ['Łódzkie', 'Łódź']],
-  GB: [['London', 'London'], ['Manchester', 'Manchester'], ['Brighton and Hove', 'Brighton'], ['Birmingham', 'Birmingham'], ['Glasgow City', 'Glasgow'], ['Edinburgh, City of', 'Edinburgh']],
+  GB: [['London', 'London'], ['Manchester', 'Manchester'], ['Brighton and Hove', 'Brighton'], ['Birmingham', 'Birmingham'], ['Glasgow City', 'Glasgow'], ['Edinburgh', 'Edinburgh']],
   IE: [['Dublin', 'Dublin'], ['Cork', 'Cork'], ['Galway', 'Galway'], ['Limerick', 'Limerick']],
 };
 

@@ -2,6 +2,7 @@ import './collagelanding.css';
 import type { LanderMember } from '@app/core';
 import { useCopy } from '../../copy';
 import { MemberCaption } from '../../components/member-caption';
+import { useActivityText } from '../../components/member-counts';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
@@ -34,6 +35,7 @@ function mosaic(members: LanderMember[]): Tile[] {
  */
 export default function CollagelandingPage() {
   const { data, t, formatNumber } = useLander();
+  const activity = useActivityText();
   const copy = useCopy();
   const members = data.data.members;
   const tiles = mosaic(members);
@@ -52,10 +54,10 @@ export default function CollagelandingPage() {
         )}
         <div className="collage-card-wrap container">
           <div className="collage-card text-center">
-            {data.data.online_members > 0 && (
-              <p className="collage-online mb-3">
+            {activity && (
+              <p className="collage-online mb-3" data-testid="lander-activity">
                 <span className="lander-online-dot" aria-hidden="true" />
-                {t('lander.online_count', { count: formatNumber(data.data.online_members) })}
+                {activity}
               </p>
             )}
             <h1 className="collage-headline fw-bold">{copy.headline}</h1>

@@ -39,7 +39,7 @@ export default function MemberLandingPage() {
               {member.city && <p className="lead mb-3">{member.city}</p>}
               {member.about && <blockquote className="member-landing-about">“{member.about}”</blockquote>}
               <SignupCta>{t('lander.cta.chat_with', { name: member.name })}</SignupCta>
-              <p className="small mt-3 mb-0 opacity-75">{t('lander.signup_credits', { credits: data.site.signup_credits })}</p>
+              <p className="small mt-3 mb-0">{t('lander.signup_credits', { credits: data.site.signup_credits })}</p>
             </div>
           </div>
         </div>

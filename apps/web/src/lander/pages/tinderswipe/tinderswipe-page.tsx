@@ -3,6 +3,7 @@ import type { LanderMember } from '@app/core';
 import { useCallback, useState } from 'react';
 import { useCopy } from '../../copy';
 import { MemberCaption } from '../../components/member-caption';
+import { useActivityText } from '../../components/member-counts';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
@@ -127,12 +128,11 @@ export default function TinderswipePage() {
 /** The site's size and who is on now, as a quiet line under the call to action. */
 function Stats() {
   const { data, t, formatNumber } = useLander();
-  const { total_members: total, online_members: online } = data.data;
+  const total = data.data.total_members;
+  const activity = useActivityText();
   return (
     <p className="small mt-2 mb-0 swipe-muted">
-      {[total > 0 && t('lander.member_count', { count: formatNumber(total) }), online > 0 && t('lander.online_count', { count: formatNumber(online) })]
-        .filter(Boolean)
-        .join(' · ')}
+      {[total > 0 && t('lander.member_count', { count: formatNumber(total) }), activity].filter(Boolean).join(' · ')}
     </p>
   );
 }

@@ -59,7 +59,7 @@ export default function VideoPage() {
                   <CallIcon name="camera" />
                   {start}
                 </SignupCta>
-                <p className="small mt-3 mb-0 opacity-75">{t('lander.signup_credits', { credits: data.site.signup_credits })}</p>
+                <p className="small mt-3 mb-0">{t('lander.signup_credits', { credits: data.site.signup_credits })}</p>
               </div>
             </div>
             <div className="col-lg-7 order-lg-1">
@@ -141,7 +141,7 @@ export default function VideoPage() {
                   <SignupCta className="video-start">{start}</SignupCta>
                 </div>
               )}
-              <p className="small mt-3 mb-0 opacity-75 d-lg-none text-center">{t('lander.signup_credits', { credits: data.site.signup_credits })}</p>
+              <p className="small mt-3 mb-0 d-lg-none text-center">{t('lander.signup_credits', { credits: data.site.signup_credits })}</p>
             </div>
           </div>
         </div>

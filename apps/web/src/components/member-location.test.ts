@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { memberLocationText, samePlaceName } from './member-location';
+
+describe('a member’s location', () => {
+  it('says a town and its region', () => {
+    expect(memberLocationText('Haarlem', 'Noord-Holland', 'Netherlands')).toBe('Haarlem, Noord-Holland');
+  });
+
+  it('says a name once when the town gives its name to the region', () => {
+    expect(memberLocationText('Birmingham', 'Birmingham', 'United Kingdom')).toBe('Birmingham');
+    expect(memberLocationText('Glasgow', 'Glasgow City', 'United Kingdom')).toBe('Glasgow');
+    expect(memberLocationText('Brussel', 'Brussels', 'Belgium')).toBe('Brussel');
+    expect(memberLocationText('Durham', 'County Durham', 'United Kingdom')).toBe('Durham');
+    expect(memberLocationText('Zürich', 'Zurich', 'Switzerland')).toBe('Zürich');
+  });
+
+  it('falls back to the country, and keeps what is known alone', () => {
+    expect(memberLocationText('', '', 'Deutschland')).toBe('Deutschland');
+    expect(memberLocationText('', 'Bayern', 'Deutschland')).toBe('Bayern');
+  });
+
+  it('does not take different places for one', () => {
+    expect(samePlaceName('Aberdeen', 'Aberdeenshire')).toBe(false);
+    expect(samePlaceName('Bern', 'Berlin')).toBe(false);
+    expect(samePlaceName('Linz', 'Limburg')).toBe(false);
+  });
+});
