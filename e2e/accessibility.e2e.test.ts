@@ -28,10 +28,14 @@ describe('accessibility: axe finds nothing on the member pages (issue 21)', () =
     await checkPage(page, '/', () => page.locator('h1').first().waitFor());
   });
 
-  test('search, a member, likes, messages and a conversation, the swipe game, credits, profile, settings, notifications', async () => {
+  test('search, a member, likes and visitors, messages and a conversation, the swipe game, credits, profile, settings, notifications', async () => {
     const { page } = browser;
-    const other = await signUpConfirmed(await browser.freshPage(), 'axe-other');
-    await signUpConfirmed(page, 'axe');
+    const otherPage = await browser.freshPage();
+    const other = await signUpConfirmed(otherPage, 'axe-other');
+    const member = await signUpConfirmed(page, 'axe');
+    // A visit, so the Visitors tab has someone to show (blurred for a free member).
+    await otherPage.goto(`/members/${member.id}`);
+    await otherPage.getByTestId('member-profile').waitFor();
     const route = (name: string) => () => page.locator(`[data-route="${name}"]`).waitFor();
 
     // A conversation with a message of the member's own in it.
@@ -49,6 +53,7 @@ describe('accessibility: axe finds nothing on the member pages (issue 21)', () =
     await checkPage(page, '/members', route('members'));
     await checkPage(page, `/members/${other.id}`, () => page.getByTestId('member-profile').waitFor());
     await checkPage(page, '/likes', route('likes'));
+    await checkPage(page, '/likes/visitors', route('likes-type'));
     await checkPage(page, '/chats', route('chats'));
     await checkPage(page, conversation, () => page.locator('[data-testid="message"][data-own="true"]').waitFor());
     await checkPage(page, '/swipe-game', () => page.getByTestId('swipe-card').waitFor());
