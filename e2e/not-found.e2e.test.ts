@@ -45,4 +45,9 @@ describe('404 page (SPEC §8)', () => {
   test('a member who does not exist is a 404, shown without a render fault', async () => {
     await openMissing('/members/999999');
   });
+
+  test('a member address that is not a number is a 404 too', async () => {
+    await openMissing('/members/abc');
+    await openMissing('/members/abc/chat');
+  });
 });

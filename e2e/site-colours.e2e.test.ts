@@ -30,6 +30,7 @@ describe("each site's theme colours from its settings (issue 21)", () => {
     await page.locator('.lander-cta').first().waitFor();
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-primary'));
     expect(primary.trim()).toBe('#7b1fa2');
+    await expectAccessible(page, 'a Sie & Sie lander');
     await screenshots(page, 'colours-she-lander');
 
     await page.goto('/');

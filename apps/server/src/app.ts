@@ -385,7 +385,6 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix, profiles });
   await app.register(photoRoutes, { prefix, photos });
   await app.register(mediaRoutes, { photos });
-  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now) });
   await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
   await app.register(dataExportRoutes, { prefix, dataExports });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
@@ -398,6 +397,7 @@ export async function buildApp({
   });
   await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(chatRoutes, { chat });
+  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, (blocker, blocked) => chat.blocked(blocker, blocked)) });
   registerRealtimeSocket(app, realtime);
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {

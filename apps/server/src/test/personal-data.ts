@@ -39,6 +39,8 @@ export async function memberWithData(t: PaymentTestApp) {
   ] as const) {
     await ok(await t.app.inject({ method: 'POST', url: '/api/like.php', headers: from.headers, payload: { profile_id: to.id } }), String);
   }
+  // Opening the other's profile records a visit.
+  await ok(await t.app.inject({ url: `/api/profile.php?id=${other.id}`, headers: member.headers }), String);
   const sent = await ok(
     await t.app.inject({
       method: 'POST',

@@ -15,6 +15,7 @@ export default function ConfirmModalDialog({
   onConfirm,
   onClose,
   size,
+  confirmVariant = 'danger',
   'data-testid': testId,
   children,
 }: ConfirmModalProps) {
@@ -33,7 +34,7 @@ export default function ConfirmModalDialog({
         <Button variant="link" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <PendingButton type="button" variant="danger" pending={pending} onClick={onConfirm}>
+        <PendingButton type="button" variant={confirmVariant} pending={pending} onClick={onConfirm}>
           {confirmLabel}
         </PendingButton>
       </Modal.Footer>

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { ModalProps } from 'react-bootstrap';
+import type { ButtonProps, ModalProps } from 'react-bootstrap';
 
 export interface ConfirmModalProps {
   title: string;
@@ -10,6 +10,8 @@ export interface ConfirmModalProps {
   onConfirm: () => void;
   onClose: () => void;
   size?: ModalProps['size'];
+  /** 'danger' for a step that cannot be undone (the default); a purchase is a primary step. */
+  confirmVariant?: ButtonProps['variant'];
   'data-testid'?: string;
   children: ReactNode;
 }

@@ -6,16 +6,24 @@ import type { Member } from '../session/service';
 import { userIsOnSite } from '../users/accounts';
 import { deleteBlock, insertBlock, listBlocked } from './repo';
 
+/**
+ * What follows a block in the features above this one (the chat lists), handed in by app.ts so
+ * blocking does not depend on them; called after the block is stored.
+ */
+export type BlockedListener = (blockerId: number, blockedId: number) => Promise<void>;
+
 export class BlockService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    private readonly onBlocked: BlockedListener,
   ) {}
 
   /** POST /api/block.php: SPEC §6, the blocked member can no longer view the blocker's profile or contact them. */
   async block(member: Member, profileId: number): Promise<void> {
     await this.checkTarget(member, profileId);
     await insertBlock(this.db, member.userId, profileId, this.now());
+    await this.onBlocked(member.userId, profileId);
   }
 
   /** DELETE /api/block.php: unblocking someone who is not blocked changes nothing. */

@@ -5,6 +5,7 @@ import {
   FREE_CONVERSATION_LIMIT,
   GiftsResponse,
   MESSAGES_PAGE_SIZE,
+  type RealtimeEvent,
   SendMessageResponse,
 } from '@app/core';
 import { count, eq } from 'drizzle-orm';
@@ -222,6 +223,31 @@ describe('blocking', () => {
     expect((await block('DELETE')).statusCode).toBe(200);
     expect({ a: await listed(a), b: await listed(b) }).toEqual(before);
   });
+
+  it('tells both members’ open tabs at once that their chat is gone (SPEC §4 removing chats by profile)', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    await sendText(a, b);
+    await sendText(a, c);
+    const conversationWith = async (other: Member) =>
+      (await chats(a)).chats.find((chat) => chat.profile?.id === other.id)!.conversation.id;
+    const removed = await conversationWith(b);
+    const heard = new Map<number, RealtimeEvent[]>([a, b, c].map((m) => [m.id, []]));
+    const unsubscribe = [a, b, c].map((m) =>
+      t.app.realtime.subscribe(m.id, (event) => {
+        if (event.type === 'chat_deleted') heard.get(m.id)!.push(event);
+      }),
+    );
+    const block = (profileId: number) =>
+      t.app.inject({ method: 'POST', url: '/api/block.php', headers: a.headers, payload: { profile_id: profileId } });
+    expect((await block(b.id)).statusCode).toBe(200);
+    for (const stop of unsubscribe) stop();
+    const deleted = [expect.objectContaining({ type: 'chat_deleted', conversation_id: removed })];
+    expect(heard.get(a.id)).toEqual(deleted);
+    expect(heard.get(b.id)).toEqual(deleted);
+    expect(heard.get(c.id)).toEqual([]);
+    // The chat with c stays.
+    expect((await chats(a)).chats.map((chat) => chat.conversation.id)).toEqual([await conversationWith(c)]);
+  });
 });
 
 describe('the conversation limit', () => {
@@ -252,6 +278,16 @@ describe('the conversation limit', () => {
     for (const other of others.slice(0, 2)) await sendText(free, other);
     const [oldest] = (await chats(free)).chats.slice(-1);
     await t.app.inject({ method: 'DELETE', url: '/api/chat.php', headers: free.headers, payload: { conversation: oldest!.conversation } });
+    expect((await openConversation(free, others[2]!.id)).statusCode).toBe(200);
+  });
+
+  it('counts the chats the member’s list shows: a chat with a blocked member frees its place', async () => {
+    const free = await member();
+    const others = [await member(), await member(), await member()];
+    for (const other of others.slice(0, 2)) await sendText(free, other);
+    expect((await openConversation(free, others[2]!.id)).statusCode).toBe(403);
+    await t.db.insert(blocks).values({ blockerId: others[0]!.id, blockedId: free.id });
+    expect((await chats(free)).chats).toHaveLength(1);
     expect((await openConversation(free, others[2]!.id)).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { HoldState, QueueCount } from '@app/core';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chatPhotos, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
+import { notBlockedWith } from '../members/exclusions';
 import { deliveredMessage, messageVisibleTo } from '../members/visible-messages';
 import { queueCountColumns, toQueueCount } from '../staff/work-queues';
 
@@ -102,11 +103,23 @@ export async function clearSignupDraft(tx: Tx, userId: number, profileId: number
     .where(and(eq(users.id, userId), eq(users.signupMemberId, profileId), isNotNull(users.signupMessage)));
 }
 
+/**
+ * The conversations a free member's limit counts (SPEC §6): the ones their chat list shows, so
+ * the member can see which they are and delete one to start another. A chat with a blocked member
+ * is out of the list, so it frees its place too.
+ */
 export async function countVisibleConversations(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(conversationMembers)
-    .where(and(eq(conversationMembers.userId, userId), isNull(conversationMembers.hiddenAt)));
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(
+      and(
+        eq(conversationMembers.userId, userId),
+        isNull(conversationMembers.hiddenAt),
+        notBlockedWith(conversations.memberA, conversations.memberB),
+      ),
+    );
   return row?.n ?? 0;
 }
 

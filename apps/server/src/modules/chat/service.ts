@@ -163,6 +163,15 @@ export class ChatService {
     this.bus.publish([member.userId], { type: 'chat_deleted', conversation_id: conversation.id });
   }
 
+  /**
+   * SPEC §4 removing chats by profile: once one blocked the other, their conversation leaves both
+   * members' open lists at once, not on the next refresh (the lists leave it out from now on).
+   */
+  async blocked(blockerId: number, blockedId: number): Promise<void> {
+    const conversation = await findConversationBetween(this.db, blockerId, blockedId);
+    if (conversation) this.bus.publish([blockerId, blockedId], { type: 'chat_deleted', conversation_id: conversation.id });
+  }
+
   /** GET /api/messages.php: a page of history, newest last. */
   async messages(member: Reader, config: SiteConfig, conversationId: number, before: number | undefined): Promise<MessagesResponse> {
     const conversation = await findMembersConversation(this.db, conversationId, member.userId);

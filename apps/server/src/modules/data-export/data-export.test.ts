@@ -73,6 +73,7 @@ describe('downloading one’s data', () => {
     expect(json(files, 'photos.json')).toHaveLength(2);
     for (const id of photoIds) expect(isJpeg(files[`photos/${id}.jpg`]), `photo ${id}`).toBe(true);
     expect(json(files, 'likes.json')).toMatchObject({ given: [{ member_id: other.id }], received: [{ member_id: other.id }] });
+    expect(json(files, 'visits.json')).toMatchObject({ made: [{ member_id: other.id }] });
     const [conversation] = json(files, 'conversations.json') as { member_id: number; messages: { from: string; kind: string; text: string; photo_file: string | null }[] }[];
     expect(conversation!.member_id).toBe(other.id);
     expect(conversation!.messages).toMatchObject([

@@ -13,6 +13,7 @@ import {
   paymentOrders,
   photos,
   profiles,
+  profileVisits,
   sessions,
 } from '../../db/schema';
 import { messageVisibleTo } from '../members/visible-messages';
@@ -60,7 +61,7 @@ const otherProfile = alias(profiles, 'other_profile');
  * reads those): each part as rows, the columns named as the ZIP's JSON names them.
  */
 export async function personalData(db: Db, userId: number) {
-  const [photoRows, likesGiven, likesReceived, chats, chatPhotoRows, orders, ledger, sessionRows, complaintRows] = await Promise.all([
+  const [photoRows, likesGiven, likesReceived, visitsMade, chats, chatPhotoRows, orders, ledger, sessionRows, complaintRows] = await Promise.all([
     db
       .select({
         id: photos.id,
@@ -86,6 +87,13 @@ export async function personalData(db: Db, userId: number) {
       .leftJoin(otherProfile, eq(otherProfile.userId, likes.fromUserId))
       .where(eq(likes.toUserId, userId))
       .orderBy(asc(likes.createdAt)),
+    // The profiles the member opened; who opened theirs is the visitors' data, and a premium feature.
+    db
+      .select({ member_id: profileVisits.visitedId, member_name: otherProfile.name, last_visit_at: profileVisits.visitedAt })
+      .from(profileVisits)
+      .leftJoin(otherProfile, eq(otherProfile.userId, profileVisits.visitedId))
+      .where(eq(profileVisits.visitorId, userId))
+      .orderBy(asc(profileVisits.visitedAt)),
     db
       .select({
         id: conversations.id,
@@ -183,6 +191,7 @@ export async function personalData(db: Db, userId: number) {
     photos: photoRows,
     likesGiven,
     likesReceived,
+    visitsMade,
     chats,
     messages: messageRows,
     chatPhotoIds: chatPhotoRows.map((row) => row.id),

@@ -208,6 +208,7 @@ export class DataExportService {
       yield { name: `photos/${photo.id}.jpg`, open: () => bodyOf(files.get(photoKey(profilePhoto(user.id, photo.id), 'main'))) };
     }
     yield { name: 'likes.json', json: { given: data.likesGiven, received: data.likesReceived } };
+    yield { name: 'visits.json', json: { made: data.visitsMade } };
     const chatPhotoIds = new Set(data.chatPhotoIds);
     yield {
       name: 'conversations.json',

@@ -1,14 +1,16 @@
-import type { ChatEntry } from '@app/core';
+import type { ChatEntry, Gift } from '@app/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { Gift as GiftIcon, Image, SendFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../hooks/use-session';
 import { useSettings } from '../../site/api';
 import { CostHint } from './cost-hint';
 import { FictionalWarning } from './fictional-warning';
 import { SendError } from './send-error';
+import { asksBeforeSpending, stopAskingBeforeSpending } from './spend-asks';
 import type { useChatSender } from './use-chat-sender';
 
 type Sender = ReturnType<typeof useChatSender>;
@@ -16,6 +18,13 @@ type Sender = ReturnType<typeof useChatSender>;
 // Loaded when the member opens the gifts: react-bootstrap's Modal is not worth its weight in every
 // conversation's first load (issue #20).
 const GiftPicker = lazy(() => import('./gift-picker').then((module) => ({ default: module.GiftPicker })));
+// Loaded when a spend is asked about, which most conversations never do.
+const SpendConfirm = lazy(() => import('./spend-confirm').then((module) => ({ default: module.SpendConfirm })));
+
+type Spend = { kind: 'gift'; gift: Gift } | { kind: 'photo'; file: File };
+
+/** The length counter shows from 90 % of the longest message on: before that it only takes room. */
+export const nearLimit = (length: number, max: number) => length >= max * 0.9;
 
 /** Text, gift and photo sending with what they cost; where the member may not reply, why not. */
 export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) {
@@ -24,6 +33,14 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
   const maxLength = settings?.message_length ?? 1000;
   const [giftsOpen, setGiftsOpen] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
+  const userId = useCurrentUser().data?.id;
+  // A gift or photo waiting for the member's yes: they cost more than a message and go with one tap.
+  const [asking, setAsking] = useState<Spend | null>(null);
+  const send = (spend: Spend) => (spend.kind === 'gift' ? sender.sendGift(spend.gift) : sender.sendPhoto(spend.file));
+  const spend = (next: Spend) => {
+    if (settings && userId !== undefined && asksBeforeSpending(userId, next.kind)) setAsking(next);
+    else send(next);
+  };
 
   if (!chat.can_reply) {
     return (
@@ -73,7 +90,7 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
             data-testid="photo-input"
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) sender.sendPhoto(file);
+              if (file) spend({ kind: 'photo', file });
               event.target.value = '';
             }}
           />
@@ -99,11 +116,14 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
             <SendFill aria-hidden="true" />
           </Button>
         </Form>
-        <div className="d-flex justify-content-between gap-2 mt-1 small text-body-secondary">
+        {/* One line on a phone: the counter shows only near the limit, the hint never wraps. */}
+        <div className="d-flex justify-content-between gap-2 mt-1 small text-body-secondary text-nowrap" data-testid="composer-footer">
           <CostHint />
-          <span className={tooLong ? 'text-danger' : ''} data-testid="length-counter">
-            {t('chats.length_counter', { count: sender.text.length, max: maxLength })}
-          </span>
+          {nearLimit(sender.text.length, maxLength) && (
+            <span className={tooLong ? 'text-danger' : ''} data-testid="length-counter">
+              {t('chats.length_counter', { count: sender.text.length, max: maxLength })}
+            </span>
+          )}
         </div>
       </div>
       {giftsOpen && (
@@ -112,7 +132,21 @@ export function Composer({ chat, sender }: { chat: ChatEntry; sender: Sender }) 
             onHide={() => setGiftsOpen(false)}
             onPick={(gift) => {
               setGiftsOpen(false);
-              sender.sendGift(gift);
+              spend({ kind: 'gift', gift });
+            }}
+          />
+        </Suspense>
+      )}
+      {asking && settings && (
+        <Suspense fallback={null}>
+          <SpendConfirm
+            kind={asking.kind}
+            credits={asking.kind === 'gift' ? settings.gift_credits : settings.photo_credits}
+            onClose={() => setAsking(null)}
+            onConfirm={(stopAsking) => {
+              if (stopAsking && userId !== undefined) stopAskingBeforeSpending(userId, asking.kind);
+              setAsking(null);
+              send(asking);
             }}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatsQuery } from '../../lib/chat-queries';
@@ -14,12 +14,18 @@ beforeAll(initEnglish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
-function serve(sendAnswer: () => Response, entry = chat(1, OTHER, 2), history = [message(1), message(2, { sender_id: ME, read: true })]) {
+function serve(
+  sendAnswer: (body: Record<string, unknown>) => Response,
+  entry = chat(1, OTHER, 2),
+  history = [message(1), message(2, { sender_id: ME, read: true })],
+) {
   const reads: unknown[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (url.startsWith('/api/messages.php') && init.method === 'POST') return sendAnswer();
+    if (url.startsWith('/api/messages.php') && init.method === 'POST') return sendAnswer(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (url === '/api/gifts.php') return json(200, { gifts: ['rose', 'heart'].map((id) => ({ id, image_url: `/media/gifts/${id}.svg`, credits: 20 })) });
     if (url.startsWith('/api/messages.php')) return json(200, { messages: history, has_more: false });
     if (url === '/api/chat-read.php') {
       reads.push(JSON.parse(String(init.body)));
@@ -79,14 +85,52 @@ describe('conversation page (issue 5)', () => {
     await screen.findAllByTestId('message');
     const input = screen.getByTestId('composer-input') as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: 'Hello you' } });
-    expect(screen.getByTestId('length-counter').textContent).toBe('9 / 20');
+    // The counter takes room on the composer's one line only near the limit.
+    expect(screen.queryByTestId('length-counter')).toBeNull();
+    fireEvent.change(input, { target: { value: 'Hello, how are you' } });
+    expect(screen.getByTestId('length-counter').textContent).toBe('18 / 20');
     fireEvent.click(screen.getByTestId('send'));
     const alert = await screen.findByTestId('not-enough-credits');
     expect(alert.textContent).toContain('You do not have enough credits');
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/credits');
-    expect(input.value).toBe('Hello you');
+    expect(input.value).toBe('Hello, how are you');
     expect(screen.queryByTestId('pending-message')).toBeNull();
   });
+
+  it('a gift is sent on a yes the first time, and at once after "don\'t ask again"', async () => {
+    const gifts: unknown[] = [];
+    serve((body) => {
+      gifts.push(body.gift_id);
+      const sent = message(10 + gifts.length, { sender_id: ME, kind: 'gift', client_message_id: String(body.client_message_id) });
+      return json(200, { message: sent, credits: 30 });
+    });
+    show();
+    await screen.findAllByTestId('message');
+    const pickGift = async (name: string) => {
+      fireEvent.click(screen.getByTestId('gift-button'));
+      fireEvent.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+    };
+
+    await pickGift('Rose, 20 credits');
+    const question = await screen.findByTestId('spend-confirm', {}, { timeout: 5000 });
+    expect(question.textContent).toContain('Send this gift for 20 credits?');
+    expect(gifts).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('spend-confirm')).toBeNull());
+    expect(gifts).toEqual([]);
+
+    await pickGift('Heart, 20 credits');
+    const again = await screen.findByTestId('spend-confirm', {}, { timeout: 5000 });
+    fireEvent.click(within(again).getByLabelText("Don't ask again"));
+    fireEvent.click(within(again).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(gifts).toEqual(['heart']));
+    await waitFor(() => expect(screen.queryByTestId('spend-confirm')).toBeNull());
+
+    await pickGift('Rose, 20 credits');
+    await waitFor(() => expect(gifts).toEqual(['heart', 'rose']));
+    expect(screen.queryByTestId('spend-confirm')).toBeNull();
+    // The dialogs load on first use, slowly on a busy machine.
+  }, 20_000);
 
   it('a member who deleted their account: the chat stays, from a deleted member, and cannot be answered', async () => {
     const gone = { ...chat(1, OTHER, 1), profile: null, can_reply: false };

@@ -98,6 +98,23 @@ function ConversationLoader({ id }: { id: number }) {
 
 const NEAR_TOP_PX = 80;
 const NEAR_BOTTOM_PX = 120;
+const distanceToBottom = (box: HTMLElement) => box.scrollHeight - box.scrollTop - box.clientHeight;
+
+interface Following {
+  /** The view follows the newest message: it was last scrolled to (near) the bottom. */
+  newest: boolean;
+  /**
+   * Where the page itself last scrolled to: that scroll's event may arrive after a photo grew
+   * meanwhile, and must not read as the member scrolling away from the bottom.
+   */
+  ownScrollTop: number | null;
+}
+
+function toNewest(box: HTMLElement, follow: Following): void {
+  box.scrollTop = box.scrollHeight;
+  follow.ownScrollTop = box.scrollTop;
+  follow.newest = true;
+}
 
 function Conversation({ chat }: { chat: ChatEntry }) {
   const { t } = useTranslation();
@@ -130,9 +147,13 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   // Older pages load when the member scrolls to the top; the view keeps its place meanwhile.
   const scroller = useRef<HTMLDivElement>(null);
   const heightBefore = useRef<number | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const follow = useRef<Following>({ newest: true, ownScrollTop: null });
   const onScroll = () => {
     const box = scroller.current;
-    if (!box || box.scrollTop > NEAR_TOP_PX || !history.hasNextPage || history.isFetchingNextPage) return;
+    if (!box) return;
+    if (box.scrollTop !== follow.current.ownScrollTop) follow.current.newest = distanceToBottom(box) < NEAR_BOTTOM_PX;
+    if (box.scrollTop > NEAR_TOP_PX || !history.hasNextPage || history.isFetchingNextPage) return;
     heightBefore.current = box.scrollHeight;
     void history.fetchNextPage();
   };
@@ -151,10 +172,21 @@ function Conversation({ chat }: { chat: ChatEntry }) {
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box || !history.data) return;
-    const nearBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
-    if (!firstShown.current || nearBottom || pendingCount > 0) box.scrollTop = box.scrollHeight;
+    if (!firstShown.current || distanceToBottom(box) < NEAR_BOTTOM_PX || pendingCount > 0) toNewest(box, follow.current);
     firstShown.current = true;
   }, [newestId, pendingCount, history.data]);
+  // A photo gets its height only once loaded, after the scroll above: the view follows it down,
+  // so the newest photo is not left cut off under the composer.
+  useEffect(() => {
+    const box = scroller.current;
+    const column = content.current;
+    if (!box || !column || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (follow.current.newest) toNewest(box, follow.current);
+    });
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, []);
 
   const [icebreakerClosed, setIcebreakerClosed] = useState(false);
   // Not over the warning about a fictional profile: that comes first.
@@ -170,7 +202,7 @@ function Conversation({ chat }: { chat: ChatEntry }) {
     <>
       <ChatHeader profile={chat.profile} />
       <div className="app-chat-history" ref={scroller} onScroll={onScroll} data-testid="chat-history">
-        <div className="app-chat-column px-3 py-3 d-flex flex-column gap-2">
+        <div className="app-chat-column px-3 py-3 d-flex flex-column gap-2" ref={content}>
           {history.isFetchingNextPage && (
             <div className="text-center">
               <Spinner animation="border" size="sm" variant="secondary" />

@@ -1,6 +1,7 @@
 import type { Gift } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spinner } from 'react-bootstrap';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
@@ -8,7 +9,10 @@ import { giftsQuery } from './api';
 import { TitledModal } from '../../components/titled-modal';
 import { CallError } from '../../components/call-error';
 
-/** The gifts to choose from, with what a gift costs. */
+/** A gift's name in the member's language; a gift added on the server before its name here is called by its id. */
+export const giftName = (t: TFunction, id: string) => t(`chats.gift_names.${id}`, { defaultValue: id });
+
+/** The gifts to choose from, with what a gift costs; each button says which gift at what price. */
 export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gift: Gift) => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -22,7 +26,15 @@ export function GiftPicker({ onHide, onPick }: { onHide: () => void; onPick: (gi
         {gifts.data && (
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             {gifts.data.gifts.map((gift) => (
-              <Button key={gift.id} variant="outline-secondary" className="app-gift-tile p-2" onClick={() => onPick(gift)} aria-label={t('chats.send_gift')} data-testid="gift">
+              <Button
+                key={gift.id}
+                variant="outline-secondary"
+                className="app-gift-tile p-2"
+                onClick={() => onPick(gift)}
+                aria-label={t('chats.gift_label', { name: giftName(t, gift.id), credits: t('chats.cost_hint_credits', { count: gift.credits }) })}
+                data-testid="gift"
+                data-gift-id={gift.id}
+              >
                 <img src={photoSrc(gift.image_url, settings?.cdn_prefix)} alt="" />
               </Button>
             ))}

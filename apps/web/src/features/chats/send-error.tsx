@@ -1,8 +1,7 @@
-import { FREE_CONVERSATION_LIMIT } from '@app/core';
 import { Alert } from '../../components/alert';
+import { ConversationLimit } from '../../components/conversation-limit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PremiumCta } from '../../components/premium-cta';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { pathFor } from '../../route-table';
@@ -22,8 +21,8 @@ export function SendError({ error, onClose }: { error: unknown; onClose: () => v
   }
   if (error instanceof ApiError && error.code === 'conversation_limit_reached') {
     return (
-      <Alert variant="light" dismissible onClose={onClose} className="mb-2 border" data-testid="conversation-limit">
-        <PremiumCta compact text={t('errors.conversation_limit_reached', { limit: FREE_CONVERSATION_LIMIT, ...error.params })} />
+      <Alert variant="light" dismissible onClose={onClose} className="mb-2 border" data-testid="conversation-limit-refused">
+        <ConversationLimit compact />
       </Alert>
     );
   }

@@ -23,13 +23,6 @@ export const matchFinderQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** GET /api/profile.php?id=: a member's profile; opening it as a member marks their like as seen. */
-export const memberQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['member', id],
-    queryFn: ({ signal }) => api('profile.php', 'MemberProfileResponse', { query: { id }, signal }),
-  });
-
 export const blocksQuery = queryOptions({
   queryKey: ['blocks'],
   queryFn: ({ signal }) => api('blocks.php', 'BlocksResponse', { signal }),

@@ -6,9 +6,10 @@ import { Badge, DropdownItem } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { RouteErrorView } from '../../app/error-page';
 import { TakeOverInTurn } from '../../app/take-over';
+import { ConversationLimit, reachedConversationLimit } from '../../components/conversation-limit';
 import { FictionalMark } from '../../components/fictional-badge';
 import { InterestChips } from '../../components/interest-chips';
 import { LazyDropdown } from '../../components/lazy-dropdown';
@@ -23,10 +24,13 @@ import { useCurrentUser } from '../../hooks/use-session';
 import { useOpenSignup } from '../../hooks/use-signup-modal';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { chatsQuery } from '../../lib/chat-queries';
 import { likesQuery } from '../../lib/likes';
+import { memberIdLoader } from '../../lib/member-id';
+import { memberQuery } from '../../lib/member-profile';
 import { pathFor } from '../../route-table';
 import { interestsQuery, useSettings } from '../../site/api';
-import { memberQuery, useBlock } from './api';
+import { useBlock } from './api';
 import { MemberGallery } from './member-gallery';
 import type { ServerRendered } from '../../app/page-state';
 
@@ -34,11 +38,12 @@ import type { ServerRendered } from '../../app/page-state';
 // worth their weight in every profile's first load (issue 20).
 const BlockConfirm = lazy(() => import('./block-confirm'));
 
-/** The server renders the profile; an address that names no member is left to the browser's error page. */
+export const loader = memberIdLoader;
+
+/** The server renders the profile (the loader has turned away addresses that name no member). */
 export const handle: ServerRendered = {
   prefetch: async ({ queryClient, params }) => {
     const id = Number(params.id);
-    if (!Number.isInteger(id) || id <= 0) return false;
     await Promise.all([queryClient.prefetchQuery(memberQuery(id)), queryClient.prefetchQuery(interestsQuery)]);
     const profile = queryClient.getQueryData(memberQuery(id).queryKey)?.profile;
     await prefetchRegionNames(queryClient, profile ? [profile] : []);
@@ -47,9 +52,7 @@ export const handle: ServerRendered = {
 
 /** /members/{id}: a member's profile with photos, details, like, chat, block and report. */
 export function Component() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) return <RouteErrorView error={new ApiError(404, 'not_found', 'This page could not be found')} />;
+  const id = useLoaderData<typeof memberIdLoader>();
   return <MemberPage key={id} id={id} />;
 }
 
@@ -160,7 +163,9 @@ function ProfileView({ profile }: { profile: MemberProfile }) {
               <span>{settings.fictional_warning}</span>
             </Alert>
           )}
-          {profile.blocked_by_you ? (
+          {user?.id === profile.id ? (
+            <OwnProfileNote />
+          ) : profile.blocked_by_you ? (
             <BlockedByYou profile={profile} />
           ) : (
             <Actions profile={profile} member={Boolean(user)} />
@@ -204,6 +209,10 @@ function ProfileView({ profile }: { profile: MemberProfile }) {
 
 function Actions({ profile, member }: { profile: MemberProfile; member: boolean }) {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const chats = useQuery({ ...chatsQuery, enabled: member }).data?.chats;
+  // Said before the Chat button is tapped, not after: a third conversation would be refused.
+  const limited = reachedConversationLimit(user, chats, profile.id);
   const openSignup = useOpenSignup();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const chatPath = pathFor('members-id-chat', { id: String(profile.id) });
@@ -248,7 +257,25 @@ function Actions({ profile, member }: { profile: MemberProfile; member: boolean 
           <BlockConfirm profile={profile} onClose={() => setConfirmBlock(false)} />
         </Suspense>
       )}
+      {limited && (
+        <div className="w-100 border rounded p-3 bg-body-tertiary">
+          <ConversationLimit compact />
+        </div>
+      )}
     </div>
+  );
+}
+
+/** The member's own profile as others see it: nothing to like, chat with, block or report. */
+function OwnProfileNote() {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2" data-testid="own-profile-note">
+      <span className="flex-grow-1">{t('members.own_profile_note')}</span>
+      <Link className="btn btn-outline-dark btn-sm" to={pathFor('profile')}>
+        {t('members.edit_own_profile')}
+      </Link>
+    </Alert>
   );
 }
 

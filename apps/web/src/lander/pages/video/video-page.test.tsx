@@ -12,7 +12,7 @@ describe('video lander', () => {
     // Member2 is the first one online (test-support: even ids are online).
     expect(screen.getByTestId('lander-member-name').textContent).toBe('Member2, 32');
     expect(screen.getByText('Also live now')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Video chat with Member4' })).toBeTruthy();
+    expect(screen.getByRole('button', { description: 'Video chat with Member4' })).toBeTruthy();
     const ctas = screen.getAllByTestId('lander-cta');
     expect(ctas.some((cta) => cta.textContent === 'Start video chat')).toBe(true);
     for (const cta of ctas) expect(cta.getAttribute('href')).toBe('/signup');
@@ -25,7 +25,7 @@ describe('video lander', () => {
     await renderLander(VideoPage, landerBootstrap('video'));
     fireEvent.click(screen.getByRole('button', { name: 'Next member' }));
     expect(screen.getByTestId('lander-member-name').textContent).toBe('Member4, 34');
-    fireEvent.click(screen.getByRole('button', { name: 'Video chat with Member5' }));
+    fireEvent.click(screen.getByRole('button', { description: 'Video chat with Member5' }));
     expect(screen.getByTestId('lander-member-name').textContent).toBe('Member5, 35');
     const mute = screen.getByRole('button', { name: 'Mute microphone' });
     fireEvent.click(mute);

@@ -162,7 +162,8 @@ export default function VideoPage() {
                     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
                     call.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'center' });
                   }}
-                  aria-label={t('lander.video.call', { name: other.name })}
+                  // Named by what it shows (name, age, city), as a voice user reads it out; the action is its description.
+                  title={t('lander.video.call', { name: other.name })}
                 >
                   <span className="video-also-photo">
                     <MemberPhoto member={other} size="thumb" />
