@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FictionalLegend } from '../../components/fictional-badge';
 import { PremiumCta } from '../../components/premium-cta';
 import { inFirstRows, ProfileCardView, ProfileGrid, ProfileGridItem } from '../../components/profile-card-view';
-import { ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
+import { PlaceholderCards, ProfileGridPlaceholder } from '../../components/profile-grid-placeholder';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { pathFor } from '../../route-table';
 
@@ -86,21 +86,15 @@ function HiddenVisitors({ count }: { count: number }) {
       </p>
       <PremiumCta text={t('likes.visitors.premium')} className="mb-3" />
       <div aria-hidden="true">
-        <ProfileGrid>
-          {Array.from({ length: Math.min(count, BLURRED_SHOWN) }, (_, index) => (
-            <ProfileGridItem key={index}>
-              <div className="card app-profile-card border-0 shadow-sm app-hidden-visitor">
-                <div className="ratio ratio-1x1 rounded-top overflow-hidden">
-                  <ProfilePhoto url={null} alt="" />
-                </div>
-                <div className="card-body px-2 py-2">
-                  <span className="placeholder col-7 d-block mb-1" />
-                  <span className="placeholder placeholder-sm col-5 d-block" />
-                </div>
-              </div>
-            </ProfileGridItem>
-          ))}
-        </ProfileGrid>
+        <PlaceholderCards
+          count={Math.min(count, BLURRED_SHOWN)}
+          className="app-profile-card app-hidden-visitor"
+          photo={
+            <div className="ratio ratio-1x1 rounded-top overflow-hidden">
+              <ProfilePhoto url={null} alt="" />
+            </div>
+          }
+        />
       </div>
     </div>
   );
