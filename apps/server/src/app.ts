@@ -369,7 +369,7 @@ export async function buildApp({
 
   const prefix = '/api';
   await app.register(siteRoutes, { prefix, sites });
-  await app.register(pwaRoutes);
+  await app.register(pwaRoutes, { webDist: config.WEB_DIST });
   await app.register(seoRoutes, { db, siteOrigin: origins });
   const users = new UserService(db);
   await app.register(userRoutes, { prefix, users });

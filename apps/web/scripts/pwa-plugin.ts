@@ -2,12 +2,20 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
-import { NOTIFICATION_BADGE, NOTIFICATION_ICON, OFFLINE_PAGE, SERVICE_WORKER_PATH } from '../../../packages/core/src/pwa';
+import {
+  FAVICON_PATH,
+  NOTIFICATION_BADGE,
+  NOTIFICATION_ICON,
+  OFFLINE_PAGE,
+  OFFLINE_STYLE,
+  SERVICE_WORKER_PATH,
+  SITE_COLOURED_FILES,
+} from '../../../packages/core/src/pwa';
 import { renderAppIcons } from './app-icons';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../src/pwa/worker/sw.ts', import.meta.url));
 /** The offline page and its style and script (files, not inline: the site's policy forbids inline ones). */
-const OFFLINE_FILES = [OFFLINE_PAGE, '/offline.css', '/offline.js'];
+const OFFLINE_FILES = [OFFLINE_PAGE, OFFLINE_STYLE, '/offline.js'];
 
 /** The files the entry needs to start: its chunk, the chunks it imports statically, and their styles. */
 function entryFiles(bundle: Rollup.OutputBundle): string[] {
@@ -76,7 +84,7 @@ export function pwaPlugin(): Plugin {
       async handler(_options, bundle) {
         const rendered = await appIcons();
         for (const [src, png] of rendered) this.emitFile({ type: 'asset', fileName: src.slice(1), source: png });
-        const precache = [...entryFiles(bundle), ...OFFLINE_FILES, '/favicon.svg', ...rendered.keys()];
+        const precache = [...entryFiles(bundle), ...OFFLINE_FILES, FAVICON_PATH, ...rendered.keys()];
         // Hashed names change with their content; the offline page and icons are hashed here.
         const hash = createHash('sha256').update(JSON.stringify(precache));
         for (const file of OFFLINE_FILES) hash.update(await readFile(new URL(`../public${file}`, import.meta.url)));
@@ -84,6 +92,7 @@ export function pwaPlugin(): Plugin {
         const facts = {
           version: hash.digest('hex').slice(0, 16),
           precache,
+          siteColoured: SITE_COLOURED_FILES,
           offlinePage: OFFLINE_PAGE,
           notificationIcon: NOTIFICATION_ICON,
           notificationBadge: NOTIFICATION_BADGE.src,

@@ -31,7 +31,17 @@ export const APPLE_TOUCH_ICON: AppIcon = { src: '/icons/apple-touch-icon.png', s
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 export const NOTIFICATION_BADGE = { src: '/icons/badge-96.png', size: 96 } as const;
 
+/** Every PNG the installed app and its notifications use, by site-root path. */
+export const APP_ICON_PATHS: readonly string[] = [...APP_ICONS, APPLE_TOUCH_ICON].map((icon) => icon.src).concat(NOTIFICATION_BADGE.src);
+export const FAVICON_PATH = '/favicon.svg';
+
 /** The page the service worker shows for a navigation while the network is unreachable. */
 export const OFFLINE_PAGE = '/offline.html';
+export const OFFLINE_STYLE = '/offline.css';
+/**
+ * The files the server answers in each site's primary colour (issue 21) rather than as built: one
+ * URL, a different answer per site and whenever its operator changes the colour.
+ */
+export const SITE_COLOURED_FILES: readonly string[] = [FAVICON_PATH, OFFLINE_STYLE, ...APP_ICON_PATHS];
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const MANIFEST_PATH = '/manifest.webmanifest';

@@ -1,4 +1,4 @@
-import { LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID } from '@app/core';
+import { LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID, SITE_COLOURED_FILES } from '@app/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -68,6 +68,8 @@ export async function registerWebApp(
       index: false,
       // The server's renderers and the build's manifest (which they read) are the server's, not the browser's.
       allowedPath: (path) => !path.startsWith(`/${SSR_FOLDER}/`) && !path.startsWith('/.vite/'),
+      // The server answers these in each site's colours (modules/pwa), the compressed copies included.
+      globIgnore: SITE_COLOURED_FILES.map((file) => `${file.slice(1)}*`),
       // The build wrote a Brotli and a gzip copy beside each text file (precompress-plugin.ts).
       preCompressed: true,
       setHeaders(reply, path) {

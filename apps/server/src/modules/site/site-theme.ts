@@ -4,6 +4,8 @@ import type { SiteRow } from './site-row';
 
 /** A site's colours as its pages carry them (issue 21): a rule in their head, and what lets it past the policy. */
 export interface SiteTheme {
+  /** The rule itself, for a style sheet of the site's own (the offline page's). */
+  css: string;
   /** The <style> element, before the page's </head>. */
   style: string;
   /** The style-src source that allows exactly that element's content (CSP hashes; the page needs no nonce). */
@@ -23,6 +25,7 @@ export function siteTheme(site: SiteRow): SiteTheme {
   if (!theme) {
     const css = themeCss(site.config.theme_colours, 'html:root');
     theme = {
+      css,
       style: `<style>${css}</style>`,
       styleSource: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
       themeColour: site.config.theme_colours.primary,

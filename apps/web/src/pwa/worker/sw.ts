@@ -10,12 +10,14 @@ declare const __PWA_BUILD__: {
   version: string;
   /** The entry's hashed scripts and styles, the offline page and the icons. */
   precache: string[];
+  /** Precached files the server answers in the site's current colours (the icons, the offline page's style). */
+  siteColoured: string[];
   offlinePage: string;
   notificationIcon: string;
   notificationBadge: string;
 };
 
-const { version, precache, offlinePage, notificationIcon, notificationBadge } = __PWA_BUILD__;
+const { version, precache, siteColoured, offlinePage, notificationIcon, notificationBadge } = __PWA_BUILD__;
 const CACHE_PREFIX = 'app-shell-';
 const CACHE = `${CACHE_PREFIX}${version}`;
 /** Content-hashed build output: a name never changes its content, so the cache may answer first. */
@@ -61,6 +63,8 @@ self.addEventListener('fetch', (event) => {
 
   if (url.pathname.startsWith(HASHED_ASSETS)) {
     event.respondWith(cacheFirst(request));
+  } else if (siteColoured.includes(url.pathname)) {
+    event.respondWith(networkFirst(request));
   } else if (precache.includes(url.pathname)) {
     event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));
   }
@@ -93,6 +97,26 @@ async function cacheFirst(request: Request): Promise<Response> {
     void caches.open(CACHE).then((cache) => cache.put(request, copy));
   }
   return response;
+}
+
+/**
+ * The site's colours can change without a new build (its operator's settings, issue 21), so the
+ * build's version cannot tell when these go stale: the network answers (the server's ETag makes
+ * that a small 304) and refreshes the copy the offline page falls back on.
+ */
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      void caches.open(CACHE).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request);
+    if (cached) return cached;
+    throw error;
+  }
 }
 
 self.addEventListener('push', (event) => {
