@@ -33,3 +33,6 @@ export function testAppServing(files: Record<string, string | Buffer>): () => Te
     return t;
   };
 }
+
+/** A served page without the site's colour rule, which every page carries (site-theme.ts): what the renderer made of it. */
+export const withoutSiteTheme = (html: string) => html.replace(/\s*<style>html:root\{[^<]*\}<\/style>\s*(?=<\/head>)/, '');
