@@ -200,6 +200,10 @@ describe('chat on a phone (issue 21)', () => {
     expect(await page.getByTestId('chat-button').count()).toBe(0);
     expect(await page.getByTestId('member-more').count()).toBe(0);
     await screenshots(page, 'own-profile', SIZES);
+    // On a phone it is the Profile tab's page, not Search's.
+    await page.setViewportSize(SMALL_PHONE);
+    expect(await page.getByTestId('tab-profile').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('tab-members').getAttribute('aria-current')).toBeNull();
 
     await page.goto(`/members/${me.id}/chat`);
     await page.waitForURL((url) => url.pathname === `/members/${me.id}`);

@@ -1,14 +1,30 @@
 import type { ComponentType } from 'react';
 import { ChatDots, Fire, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser } from '../hooks/use-session';
 import { pathFor, type RouteName } from '../route-table';
 import { NavBadge } from './nav-badge';
 
+const TAB_ROUTES = ['members', 'swipe-game', 'chats', 'likes', 'profile'] as const satisfies readonly RouteName[];
+type TabRoute = (typeof TAB_ROUTES)[number];
+
+/**
+ * The tab of the page shown: the one whose pages it is under (a member's profile under Search),
+ * except the member's own profile as others see it, which is Profile's.
+ */
+export function currentTab(pathname: string, ownId: number): TabRoute | undefined {
+  if (pathname === pathFor('members-id', { id: String(ownId) })) return 'profile';
+  return TAB_ROUTES.find((route) => {
+    const path = pathFor(route);
+    return pathname === path || pathname.startsWith(`${path}/`);
+  });
+}
+
 interface TabProps {
-  route: RouteName;
+  route: TabRoute;
+  current: boolean;
   Icon: ComponentType<IconProps>;
   label: string;
   /** The count on the icon; 0 shows none. */
@@ -16,16 +32,15 @@ interface TabProps {
   badgeBg?: string;
 }
 
-function Tab({ route, Icon, label, badge = 0, badgeBg }: TabProps) {
-  // NavLink marks the tab of the page shown (aria-current="page"), a member's profile under Search included.
+function Tab({ route, current, Icon, label, badge = 0, badgeBg }: TabProps) {
   return (
-    <NavLink to={pathFor(route)} className="app-tab" data-testid={`tab-${route}`}>
+    <Link to={pathFor(route)} className={`app-tab${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} data-testid={`tab-${route}`}>
       <span className="app-tab-icon">
         <Icon aria-hidden="true" size={22} />
         <NavBadge count={badge > 0 ? badge : undefined} bg={badgeBg} />
       </span>
       <span className="app-tab-label">{label}</span>
-    </NavLink>
+    </Link>
   );
 }
 
@@ -39,14 +54,17 @@ export function TabBar() {
   const { data: user } = useCurrentUser();
   const newLikes = useNewLikesCount();
   const unread = useUnreadCount();
+  const { pathname } = useLocation();
   if (!user) return null;
+  const shown = currentTab(pathname, user.id);
+  const tab = (route: TabRoute) => ({ route, current: route === shown });
   return (
     <nav className="app-tabbar d-md-none" aria-label={t('nav.tabs')} data-testid="tab-bar">
-      <Tab route="members" Icon={Search} label={t('nav.tab_search')} />
-      <Tab route="swipe-game" Icon={Fire} label={t('nav.tab_swipe')} />
-      <Tab route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread} badgeBg="unread" />
-      <Tab route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes} />
-      <Tab route="profile" Icon={PersonCircle} label={t('nav.tab_profile')} />
+      <Tab {...tab('members')} Icon={Search} label={t('nav.tab_search')} />
+      <Tab {...tab('swipe-game')} Icon={Fire} label={t('nav.tab_swipe')} />
+      <Tab {...tab('chats')} Icon={ChatDots} label={t('nav.messages')} badge={unread} badgeBg="unread" />
+      <Tab {...tab('likes')} Icon={Heart} label={t('nav.likes')} badge={newLikes} />
+      <Tab {...tab('profile')} Icon={PersonCircle} label={t('nav.tab_profile')} />
     </nav>
   );
 }
