@@ -33,12 +33,14 @@ export function visibleMembers(siteId: number | Placeholder, viewerId: number | 
   )!;
 }
 
+/** The profile of an active member of the site; the ids may be a prepared statement's placeholders. */
+export function activeProfileOf(siteId: number | Placeholder, userId: number | Placeholder): SQL {
+  return and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), eq(profiles.status, 'active'))!;
+}
+
 /** The profile of an active member of the site, or undefined. */
 export async function findActiveProfile(db: Db, siteId: number, userId: number) {
-  const [row] = await db
-    .select({ userId: profiles.userId, fictional: profiles.fictional })
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), eq(profiles.status, 'active')));
+  const [row] = await db.select({ userId: profiles.userId, fictional: profiles.fictional }).from(profiles).where(activeProfileOf(siteId, userId));
   return row;
 }
 
