@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Locale, PushPayload, SendMessageResponse } from '@app/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 import { linkIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEFAULT_SITE_ORIGIN } from '../../test/forged-hosts';
@@ -94,6 +94,10 @@ function pushesTo(endpoint: string) {
   return taken.map((push) => PushPayload.parse(push.payload));
 }
 
+/** The notification jobs queued for a message. */
+const queuedFor = async (messageId: number) =>
+  (await t.db.select().from(jobs).where(sql`${jobs.payload} -> 'event' ->> 'messageId' = ${String(messageId)}`)).length;
+
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
 
@@ -135,7 +139,9 @@ describe('message notifications', () => {
     await runJobsAfterDelay();
     await inbox.nextTo(alex.email);
 
-    await send(kim, alex, { text: 'Two' });
+    const two = await send(kim, alex, { text: 'Two' });
+    // Nothing queued at all: Alex has no push subscription, and the chat's mail went out within the interval.
+    expect(await queuedFor(two.id)).toBe(0);
     await runJobsAfterDelay();
     expect(inbox.countTo(alex.email)).toBe(0);
 
