@@ -58,8 +58,8 @@ export function registerRealtimeSocket(app: FastifyInstance, bus: RealtimeBus, p
       socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
       return;
     }
-    unsubscribe = bus.subscribe(member.userId, (event) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    unsubscribe = bus.subscribe(member.userId, (_frame, text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
     });
   });
 }
