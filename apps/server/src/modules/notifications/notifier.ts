@@ -72,13 +72,14 @@ export class Notifier implements NotificationPort {
     const mailAt = event.type === 'message' ? addMs(at, MESSAGE_MAIL_DELAY_MS) : at;
     const { topic, intervalMs } = mailTopic(event);
     try {
-      await queueNotificationJobs(db, {
+      const queued = await queueNotificationJobs(db, {
         type: NOTIFY_JOB,
         recipientId: event.recipientId,
         push: { payload: job('push'), runAt: at },
         mail: { payload: job('mail'), runAt: mailAt, topic, since: intervalMs === null ? null : addMs(mailAt, -intervalMs) },
       });
-      jobs.wake();
+      // A round now only for a job due now: at a peak of messages a wake per message would keep the runner claiming nothing.
+      if (queued.dueBy(at)) jobs.wake();
     } catch (error) {
       log.warn({ err: error, event }, 'notification could not be queued');
     }

@@ -44,7 +44,7 @@ interface QueuedJob {
 export async function queueNotificationJobs(
   db: Db,
   { type, recipientId, push, mail }: { type: string; recipientId: number; push: QueuedJob; mail: QueuedJob & { topic: string; since: Date | null } },
-): Promise<void> {
+): Promise<{ dueBy: (at: Date) => boolean }> {
   const row = (job: QueuedJob) => sql`select ${type}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz`;
   const mailed = and(
     eq(notificationLog.userId, recipientId),
@@ -52,10 +52,13 @@ export async function queueNotificationJobs(
     eq(notificationLog.channel, 'mail'),
     mail.since ? gt(notificationLog.sentAt, mail.since) : undefined,
   );
-  await db.execute(sql`insert into ${jobs} ("type", "payload", "run_at")
+  const queued = db.$with('queued', { runAt: sql<string>`run_at`.mapWith(jobs.runAt).as('run_at') }).as(sql`insert into ${jobs} ("type", "payload", "run_at")
     ${row(push)} where exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, recipientId)})
     union all
-    ${row(mail)} where not exists (select 1 from ${notificationLog} where ${mailed})`);
+    ${row(mail)} where not exists (select 1 from ${notificationLog} where ${mailed})
+    returning "run_at"`);
+  const rows = await db.with(queued).select({ runAt: queued.runAt }).from(queued);
+  return { dueBy: (at) => rows.some((job) => job.runAt.getTime() <= at.getTime()) };
 }
 
 /**
