@@ -109,6 +109,38 @@ describe('settings (issue 3): account deletion with reactivation, language', () 
     expect(await other.locator('#settings-language').inputValue()).toBe('nl');
   });
 
+  test('the region picker names and orders the regions in the member’s language (issue 21)', async () => {
+    const { page } = browser;
+    await signUpViaApi(page, 'regions');
+    await page.goto('/settings');
+    await page.locator('[data-route="settings"]').waitFor();
+    const country = page.locator('#settings-country');
+    const region = page.locator('#settings-region');
+    const optionText = (code: string) => region.locator(`option[value="${code}"]`).innerText();
+
+    await country.selectOption('DE');
+    await expect.poll(() => optionText('BY')).toBe('Bavaria');
+    await page.locator('#settings-language').selectOption('de');
+    await expect.poll(() => htmlLang(page)).toBe('de');
+    await expect.poll(() => optionText('BY')).toBe('Bayern');
+    await country.selectOption('NL');
+    await expect.poll(() => optionText('NH')).toBe('Nordholland');
+    const names = (await region.locator('option').allInnerTexts()).slice(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    await country.selectOption('CH');
+    await region.selectOption('AR');
+    expect(await optionText('AR')).toBe('Appenzell Außerrhoden');
+    await page.locator('#location').scrollIntoViewIfNeeded();
+    await screenshots(page, 'settings-region-de');
+
+    await page.locator('#settings-language').selectOption('fi');
+    await expect.poll(() => optionText('AR')).toBe('Appenzell Ausserrhoden');
+    await country.selectOption('BE');
+    await region.selectOption('BRU');
+    await expect.poll(() => optionText('BRU')).toBe('Brysselin pääkaupunkialue');
+    await screenshots(page, 'settings-region-fi');
+  });
+
   test('a member turns off first messages from fictional profiles, and it stays off', async () => {
     const { page } = browser;
     await signUpViaApi(page, 'first-contact');

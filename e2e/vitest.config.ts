@@ -12,6 +12,10 @@ const ALONE = ['e2e/discovery.e2e.test.ts'];
 const shared = {
   root: new URL('..', import.meta.url).pathname,
   environment: 'node',
+  // A worker's files share its modules (Playwright, the contract's schemas, the support code), so
+  // they load once per worker, not once per file: that was over a minute and a half of a CI run.
+  // Nothing in support/ keeps state between files; each file launches and closes its own Chromium.
+  isolate: false,
   testTimeout: 30_000,
   // Starting Chromium (in each file's beforeAll) can take a while on a busy machine.
   hookTimeout: 120_000,

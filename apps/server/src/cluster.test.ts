@@ -104,12 +104,13 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes behind a balancer 
     database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl!, name) });
   }, 240_000);
 
+  // Two processes stopping (each up to 10 s before SIGKILL) and a forced drop took over a minute beside the build.
   afterAll(async () => {
     await balancer?.close();
     await Promise.all(servers.map((server) => server.stop()));
     await database?.close();
     if (name) await dropDatabase(adminUrl!, name);
-  });
+  }, 120_000);
 
   it('both started together on an empty database, and each answers in turn', async () => {
     const answers = await Promise.all([send('/api/settings.php'), send('/api/settings.php')]);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { describeEmbedded } from './test/embedded-only';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'create-admin-'));
@@ -19,7 +20,7 @@ const createAdmin = (...args: string[]) =>
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 
-describe('npm run admin:create', () => {
+describeEmbedded('npm run admin:create', () => {
   // Two processes in a row, the first migrating a new embedded database: over 20 s on a busy 2-core machine.
   it('makes the first admin with a first password shown once, and refuses the same address twice', { timeout: 60_000 }, async () => {
     const made = await createAdmin('--email', 'Owner@Example.com', '--name', 'The Owner');

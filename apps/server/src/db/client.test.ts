@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { companies, sites } from './schema';
 import { seedDemoSite } from './seed/demo-site';
+import { describeEmbedded } from '../test/embedded-only';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pglite-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('embedded database', () => {
+describeEmbedded('embedded database', () => {
   // Migrates a new database on disk, then opens it again: over 20 s on a busy 2-core machine.
   it('keeps its data when a second npm start opens it again', { timeout: 60_000 }, async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });

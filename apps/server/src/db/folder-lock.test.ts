@@ -2,14 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { startServerProcess } from '../test/server-process';
 import { FolderInUseError, lockFolder } from './folder-lock';
+import { describeEmbedded } from '../test/embedded-only';
 
 const root = mkdtempSync(join(tmpdir(), 'folder-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the embedded database folder', () => {
+describeEmbedded('the embedded database folder', () => {
   it('serves one server process at a time; a second refuses to start and says why', { timeout: 120_000 }, async () => {
     const dataDir = join(root, 'two-processes');
     const first = startServerProcess({ DATA_DIR: dataDir });
@@ -36,7 +37,7 @@ describe('the embedded database folder', () => {
   });
 });
 
-describe('lockFolder', () => {
+describeEmbedded('lockFolder', () => {
   it('refuses a folder this process holds until it is released', () => {
     const folder = join(root, 'held');
     const release = lockFolder(folder);

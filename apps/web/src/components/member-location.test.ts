@@ -14,6 +14,15 @@ describe('a member’s location', () => {
     expect(memberLocationText('Zürich', 'Zurich', 'Switzerland')).toBe('Zürich');
   });
 
+  it('says a capital once beside its region named in the reader’s language', () => {
+    expect(memberLocationText('Bruxelles', 'Bruxelles-Capitale', 'Belgique')).toBe('Bruxelles');
+    expect(memberLocationText('Brussel', 'Brussels Hoofdstedelijk Gewest', 'België')).toBe('Brussel');
+    expect(memberLocationText('Bryssel', 'Brysselin pääkaupunkialue', 'Belgia')).toBe('Bryssel');
+    expect(memberLocationText('Bruselas', 'Bruselas-Capital', 'Bélgica')).toBe('Bruselas');
+    expect(memberLocationText('Basel', 'Basel-Stadt', 'Schweiz')).toBe('Basel');
+    expect(memberLocationText('Schleswig', 'Schleswig-Holstein', 'Deutschland')).toBe('Schleswig, Schleswig-Holstein');
+  });
+
   it('falls back to the country, and keeps what is known alone', () => {
     expect(memberLocationText('', '', 'Deutschland')).toBe('Deutschland');
     expect(memberLocationText('', 'Bayern', 'Deutschland')).toBe('Bayern');

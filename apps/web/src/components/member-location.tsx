@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useRegionName } from '../hooks/use-region-name';
 import { countryName } from '../lib/countries';
 
-/** A place name without case, accents, punctuation or the words "City" and "County" that regions add. */
+/**
+ * A place name without case, accents, punctuation or the words regions add to a town's name: "City",
+ * "County", and a capital's region in the reader's language ("Bruxelles-Capitale", "Brussels
+ * Hoofdstedelijk Gewest", "Brysselin pääkaupunkialue", "Basel-Stadt").
+ */
 function placeKey(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/\b(city|county)\b/g, ' ')
+    .replace(/\b(city|county|capitale?|hoofdstedelijk gewest|paakaupunkialue|stadt)\b/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { settingsQuery } from '../site/api';
+import { REGIONS_KEY, settingsQuery } from '../site/api';
 import { chooseLocale } from '../i18n/i18n';
 import { useCurrentUser, useUpdateUser } from './use-session';
 
@@ -13,8 +13,11 @@ export function useChooseLanguage() {
   const { data: user } = useCurrentUser();
   const update = useUpdateUser();
   const choose = (locale: Locale) => {
-    // The site's own texts (settings.php) answer in the language the locale cookie names, set by now.
-    void chooseLocale(locale).then(() => queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }));
+    // The site's own texts (settings.php) and region names (regions.php) answer in the language the
+    // locale cookie names, set by now.
+    void chooseLocale(locale).then(() =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }), queryClient.invalidateQueries({ queryKey: REGIONS_KEY })]),
+    );
     if (user && user.language !== locale) update.mutate({ language: locale });
   };
   return { choose, update };

@@ -28,9 +28,12 @@ export const interestsQuery = queryOptions({
   ...ONCE,
 });
 
+/** Every region list: they name the regions in the visitor's language, so a new language reloads them. */
+export const REGIONS_KEY = ['regions'] as const;
+
 export const regionsQuery = (country?: CountryCode) =>
   queryOptions({
-    queryKey: ['regions', country ?? 'all'],
+    queryKey: [...REGIONS_KEY, country ?? 'all'],
     queryFn: ({ signal }) => api('regions.php', 'RegionsResponse', { query: { country }, signal }),
     ...ONCE,
   });

@@ -1,7 +1,7 @@
 import { ErrorBody, GeocodeResponse } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { countryRegions } from '../site/region-data';
+import { localizedRegions } from '../site/region-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,28 +9,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function geocode(lat: number | string, lon: number | string) {
-  const response = await t.app.inject({ url: `/api/geocode.php?lat=${lat}&lon=${lon}` });
+async function geocode(lat: number | string, lon: number | string, locale = 'en') {
+  const response = await t.app.inject({ url: `/api/geocode.php?lat=${lat}&lon=${lon}`, cookies: { locale } });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
 describe('GET /api/geocode.php (offline reverse geocoding)', () => {
   it.each([
-    ['Amsterdam', 52.37, 4.89, { country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' }],
-    ['Berlin', 52.52, 13.405, { country: 'DE', region: 'Berlin', city: 'Berlin' }],
-    ['Warsaw', 52.23, 21.01, { country: 'PL', region: 'Mazowieckie', city: 'Warsaw' }],
-    // The city data says "Bavaria"; regions.php lists the German name.
-    ['Munich', 48.137, 11.575, { country: 'DE', region: 'Bayern', city: 'Munich' }],
-  ])('finds %s', async (_name, lat, lon, expected) => {
-    const { status, body } = await geocode(lat, lon);
+    ['Amsterdam', 'nl', 52.37, 4.89, { country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' }],
+    ['Amsterdam', 'en', 52.37, 4.89, { country: 'NL', region: 'North Holland', city: 'Amsterdam' }],
+    ['Berlin', 'en', 52.52, 13.405, { country: 'DE', region: 'Berlin', city: 'Berlin' }],
+    ['Warsaw', 'pl', 52.23, 21.01, { country: 'PL', region: 'Mazowieckie', city: 'Warsaw' }],
+    // The city data says "Bavaria", the region data "Bayern": regions.php names it in the reader's language.
+    ['Munich', 'de', 48.137, 11.575, { country: 'DE', region: 'Bayern', city: 'Munich' }],
+    ['Munich', 'fr', 48.137, 11.575, { country: 'DE', region: 'Bavière', city: 'Munich' }],
+  ])('finds %s for a reader of %s', async (_name, locale, lat, lon, expected) => {
+    const { status, body } = await geocode(lat, lon, locale);
     expect(status).toBe(200);
     expect(GeocodeResponse.parse(body)).toEqual({ geocode: expected });
   });
 
-  it('answers with a region regions.php lists for the country', async () => {
-    const { body } = await geocode(51.44, 5.47); // Eindhoven
+  it('answers with a region regions.php lists for the country in the same language', async () => {
+    const { body } = await geocode(51.44, 5.47, 'de'); // Eindhoven
     const { geocode: found } = GeocodeResponse.parse(body);
-    expect(found && countryRegions('NL').map((r) => r.name)).toContain(found && found.region);
+    expect(found && localizedRegions('NL', 'de').map((r) => r.name)).toContain(found && found.region);
   });
 
   it('leaves the region open where the data groups regions differently', async () => {

@@ -33,12 +33,16 @@ export function visibleMembers(siteId: number | Placeholder, viewerId: number | 
   )!;
 }
 
-/** The profile of an active member of the site; the ids may be a prepared statement's placeholders. */
+/**
+ * A reachable member of the site: what a member may open, like or write to by id. The lists leave
+ * out banned members and profiles hidden for review, and so does a direct address, or a link kept
+ * from before would still reach them. The ids may be a prepared statement's placeholders.
+ */
 export function activeProfileOf(siteId: number | Placeholder, userId: number | Placeholder): SQL {
-  return and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), eq(profiles.status, 'active'))!;
+  return and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), reachableMember)!;
 }
 
-/** The profile of an active member of the site, or undefined. */
+/** The profile of a reachable member of the site (activeProfileOf), or undefined. */
 export async function findActiveProfile(db: Db, siteId: number, userId: number) {
   const [row] = await db.select({ userId: profiles.userId, fictional: profiles.fictional }).from(profiles).where(activeProfileOf(siteId, userId));
   return row;

@@ -1,49 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { type Locale, PushPayload, SendMessageResponse } from '@app/core';
+import { SendMessageResponse } from '@app/core';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, users } from '../../db/schema';
 import { linkIn } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEFAULT_SITE_ORIGIN } from '../../test/forged-hosts';
-import { activeMember } from '../../test/members';
-import { type PushService, startPushService } from '../../test/push-service';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
+import { type NotifiedMember, useNotifiedApp } from '../../test/notified-app';
 import { testClock } from '../../test/test-clock';
 import { GIFT_IDS } from '../chat/gifts';
 import { MAIL_INTERVAL_MS } from './notification-content';
 import { MESSAGE_MAIL_DELAY_MS } from './notifier';
 
 const clock = testClock();
-let inbox: SmtpInbox;
-let pushService: PushService;
-let t: TestApp;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  pushService = await startPushService();
-  t = await buildTestApp({ smtpUrl: inbox.url, pushAgent: pushService.agent, now: clock.now });
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-  await pushService?.close();
-});
-
-type Member = Awaited<ReturnType<typeof member>>;
-
-/** A confirmed member speaking `language`, with credits to write, whose activation mail is taken. */
-async function member(name: string, language: Locale = 'en') {
-  const m = await activeMember(t, { name });
-  await t.db.update(users).set({ language, credits: 1000 }).where(eq(users.id, m.id));
-  await inbox.nextTo(m.email);
-  return { ...m, name };
-}
+const env = useNotifiedApp(clock);
+const { member, subscribe, pushesTo } = env;
+type Member = NotifiedMember;
 
 async function send(from: Member, to: Member, message: { text: string } | { gift_id: string }) {
   const payload = 'text' in message ? { kind: 'text', ...message } : { kind: 'gift', ...message };
-  const response = await t.app.inject({
+  const response = await env.t.app.inject({
     method: 'POST',
     url: '/api/messages.php',
     headers: from.headers,
@@ -54,7 +30,7 @@ async function send(from: Member, to: Member, message: { text: string } | { gift
 }
 
 async function like(from: Member, to: Member, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({
+  const response = await env.t.app.inject({
     method: 'POST',
     url: '/api/like.php',
     headers: { ...from.headers, ...headers },
@@ -64,7 +40,7 @@ async function like(from: Member, to: Member, headers: Record<string, string> = 
 }
 
 async function saveSettings(who: Member, settings: Record<string, boolean>) {
-  const response = await t.app.inject({
+  const response = await env.t.app.inject({
     method: 'PUT',
     url: '/api/user.php',
     headers: who.headers,
@@ -75,28 +51,14 @@ async function saveSettings(who: Member, settings: Record<string, boolean>) {
 
 /** Runs the jobs due now and after the message mail's delay, as the job runner would. */
 async function runJobsAfterDelay() {
-  await t.app.jobs.runDueJobs();
+  await env.t.app.jobs.runDueJobs();
   clock.advance(MESSAGE_MAIL_DELAY_MS);
-  await t.app.jobs.runDueJobs();
-}
-
-async function subscribe(who: Member) {
-  const subscription = pushService.subscribe();
-  const response = await t.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: who.headers, payload: { subscription } });
-  expect(response.statusCode, response.body).toBe(200);
-  return subscription.endpoint;
-}
-
-/** The pushes a subscription received since the last call, checked against the contract. */
-function pushesTo(endpoint: string) {
-  const taken = pushService.received.filter((push) => push.endpoint === endpoint);
-  pushService.received.splice(0, pushService.received.length, ...pushService.received.filter((push) => push.endpoint !== endpoint));
-  return taken.map((push) => PushPayload.parse(push.payload));
+  await env.t.app.jobs.runDueJobs();
 }
 
 /** The notification jobs queued for a message. */
 const queuedFor = async (messageId: number) =>
-  (await t.db.select().from(jobs).where(sql`${jobs.payload} -> 'event' ->> 'messageId' = ${String(messageId)}`)).length;
+  (await env.t.db.select().from(jobs).where(sql`${jobs.payload} -> 'event' ->> 'messageId' = ${String(messageId)}`)).length;
 
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
@@ -108,12 +70,12 @@ describe('message notifications', () => {
     const message = await send(kim, alex, { text: 'Hallo!' });
 
     // The push goes at once; the mail waits, in case Alex is chatting and reads it.
-    await t.app.jobs.runDueJobs();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    await env.t.app.jobs.runDueJobs();
+    expect(env.inbox.countTo(alex.email)).toBe(0);
     clock.advance(MESSAGE_MAIL_DELAY_MS);
-    await t.app.jobs.runDueJobs();
+    await env.t.app.jobs.runDueJobs();
 
-    const mail = await inbox.nextTo(alex.email);
+    const mail = await env.inbox.nextTo(alex.email);
     expect(mail.subject).toBe('Kim hat dir eine Nachricht geschickt');
     expect(mail.text).toContain('Hallo Alex,');
     expect(mail.html).toContain('<html lang="de">');
@@ -137,31 +99,31 @@ describe('message notifications', () => {
     const alex = await member('Alex');
     await send(kim, alex, { text: 'One' });
     await runJobsAfterDelay();
-    await inbox.nextTo(alex.email);
+    await env.inbox.nextTo(alex.email);
 
     const two = await send(kim, alex, { text: 'Two' });
     // Nothing queued at all: Alex has no push subscription, and the chat's mail went out within the interval.
     expect(await queuedFor(two.id)).toBe(0);
     await runJobsAfterDelay();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    expect(env.inbox.countTo(alex.email)).toBe(0);
 
     // Another chat is another topic.
     await send(sam, alex, { text: 'Hi from Sam' });
     await runJobsAfterDelay();
-    expect((await inbox.nextTo(alex.email)).subject).toBe('Sam sent you a message');
+    expect((await env.inbox.nextTo(alex.email)).subject).toBe('Sam sent you a message');
 
     clock.advance(MAIL_INTERVAL_MS);
     await send(kim, alex, { text: 'Three' });
     await runJobsAfterDelay();
-    expect((await inbox.nextTo(alex.email)).subject).toBe('Kim sent you a message');
+    expect((await env.inbox.nextTo(alex.email)).subject).toBe('Kim sent you a message');
   });
 
   it('sends no mail when the member read the message in time', async () => {
     const kim = await member('Kim');
     const alex = await member('Alex');
     const message = await send(kim, alex, { text: 'Are you there?' });
-    await t.app.jobs.runDueJobs();
-    const read = await t.app.inject({
+    await env.t.app.jobs.runDueJobs();
+    const read = await env.t.app.inject({
       method: 'POST',
       url: '/api/chat-read.php',
       headers: alex.headers,
@@ -169,8 +131,8 @@ describe('message notifications', () => {
     });
     expect(read.statusCode).toBe(200);
     clock.advance(MESSAGE_MAIL_DELAY_MS);
-    await t.app.jobs.runDueJobs();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    await env.t.app.jobs.runDueJobs();
+    expect(env.inbox.countTo(alex.email)).toBe(0);
   });
 
   it('sends neither mail nor push when the member switched messages off', async () => {
@@ -180,7 +142,7 @@ describe('message notifications', () => {
     await saveSettings(alex, { message: false });
     await send(kim, alex, { text: 'Hello?' });
     await runJobsAfterDelay();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    expect(env.inbox.countTo(alex.email)).toBe(0);
     expect(pushesTo(endpoint)).toEqual([]);
   });
 
@@ -188,19 +150,19 @@ describe('message notifications', () => {
     const kim = await member('Kim');
     const alex = await member('Alex');
     const endpoint = await subscribe(alex);
-    await t.db.update(users).set({ notificationsDisabled: ['bounce'] }).where(eq(users.id, alex.id));
+    await env.t.db.update(users).set({ notificationsDisabled: ['bounce'] }).where(eq(users.id, alex.id));
     await send(kim, alex, { text: 'Bounced' });
     await runJobsAfterDelay();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    expect(env.inbox.countTo(alex.email)).toBe(0);
     expect(pushesTo(endpoint)).toHaveLength(1);
 
-    await t.db
+    await env.t.db
       .update(users)
       .set({ notificationsDisabled: [], status: 'pending_deletion' })
       .where(eq(users.id, alex.id));
     await send(kim, alex, { text: 'Gone?' });
     await runJobsAfterDelay();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    expect(env.inbox.countTo(alex.email)).toBe(0);
     expect(pushesTo(endpoint)).toEqual([]);
   });
 
@@ -210,9 +172,9 @@ describe('message notifications', () => {
     const endpoint = await subscribe(alex);
     const long = `${'Wie geht es dir heute? '.repeat(6)}Ende`;
     const first = await send(kim, alex, { text: long });
-    await t.app.jobs.runDueJobs();
+    await env.t.app.jobs.runDueJobs();
     await send(kim, alex, { gift_id: GIFT_IDS[0]! });
-    await t.app.jobs.runDueJobs();
+    await env.t.app.jobs.runDueJobs();
 
     const [text, gift] = pushesTo(endpoint);
     expect(text).toMatchObject({
@@ -227,7 +189,7 @@ describe('message notifications', () => {
     expect(long.startsWith(text!.body.slice(0, -1))).toBe(true);
     expect(gift).toMatchObject({ body: '🎁 Geschenk', tag: `chat-${first.conversation_id}`, badge_count: 2 });
     // The push service may replace an undelivered push of the same chat with the newer one.
-    expect(pushService.refused).toEqual([]);
+    expect(env.pushService.refused).toEqual([]);
   });
 });
 
@@ -236,9 +198,9 @@ describe('links in notification mails', () => {
     const kim = await member('Kim');
     const alex = await member('Alex');
     await like(kim, alex, { host: 'localhost:3000@evil.example' });
-    await t.app.jobs.runDueJobs();
+    await env.t.app.jobs.runDueJobs();
 
-    const mail = await inbox.nextTo(alex.email);
+    const mail = await env.inbox.nextTo(alex.email);
     expect(linkIn(mail.text!, `/likes/m/${kim.id}`).origin).toBe(DEFAULT_SITE_ORIGIN);
     expect(linkIn(mail.text!, '/notifications').origin).toBe(DEFAULT_SITE_ORIGIN);
     expect(header(mail, 'list-unsubscribe')).toContain(`<${DEFAULT_SITE_ORIGIN}/api/unsubscribe.php?token=`);
@@ -252,17 +214,17 @@ describe('like and match notifications', () => {
     const alex = await member('Alex', 'nl');
     const endpoint = await subscribe(alex);
     await like(kim, alex);
-    await t.app.jobs.runDueJobs();
+    await env.t.app.jobs.runDueJobs();
 
-    const mail = await inbox.nextTo(alex.email);
+    const mail = await env.inbox.nextTo(alex.email);
     expect(mail.subject).toBe('Kim vindt je leuk op Rainbow Date');
     linkIn(mail.text!, `/likes/m/${kim.id}`);
     expect(linkIn(mail.text!, '/notifications').searchParams.get('unsubscribe')).toMatch(new RegExp(`^${alex.id}\\.like\\.`));
     expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     await like(sam, alex);
-    await t.app.jobs.runDueJobs();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    await env.t.app.jobs.runDueJobs();
+    expect(env.inbox.countTo(alex.email)).toBe(0);
     expect(pushesTo(endpoint)).toEqual([
       {
         type: 'like',
@@ -287,35 +249,35 @@ describe('like and match notifications', () => {
     const kim = await member('Kim');
     const alex = await member('Alex');
     await like(alex, kim);
-    await t.app.jobs.runDueJobs();
-    await inbox.nextTo(kim.email);
+    await env.t.app.jobs.runDueJobs();
+    await env.inbox.nextTo(kim.email);
 
     await like(kim, alex);
-    await t.app.jobs.runDueJobs();
-    const mail = await inbox.nextTo(alex.email);
+    await env.t.app.jobs.runDueJobs();
+    const mail = await env.inbox.nextTo(alex.email);
     expect(mail.subject).toBe('It’s a match with Kim!');
     linkIn(mail.text!, `/likes/m/${kim.id}`);
-    expect(inbox.countTo(kim.email)).toBe(0);
+    expect(env.inbox.countTo(kim.email)).toBe(0);
 
     // Unliking and liking again is no new match.
-    await t.app.inject({ method: 'DELETE', url: '/api/like.php', headers: kim.headers, payload: { profile_id: alex.id } });
+    await env.t.app.inject({ method: 'DELETE', url: '/api/like.php', headers: kim.headers, payload: { profile_id: alex.id } });
     clock.advance(MAIL_INTERVAL_MS);
     await like(kim, alex);
-    await t.app.jobs.runDueJobs();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    await env.t.app.jobs.runDueJobs();
+    expect(env.inbox.countTo(alex.email)).toBe(0);
   });
 
   it('notifies a like made in the swipe game', async () => {
     const kim = await member('Kim');
     const alex = await member('Alex');
-    const response = await t.app.inject({
+    const response = await env.t.app.inject({
       method: 'POST',
       url: '/api/swipe.php',
       headers: kim.headers,
       payload: { profile_id: alex.id, action: 'like' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    await t.app.jobs.runDueJobs();
-    expect((await inbox.nextTo(alex.email)).subject).toBe('Kim likes you on Rainbow Date');
+    await env.t.app.jobs.runDueJobs();
+    expect((await env.inbox.nextTo(alex.email)).subject).toBe('Kim likes you on Rainbow Date');
   });
 });

@@ -1,4 +1,5 @@
-import type { CountryCode, Region } from '@app/core';
+import { readFileSync } from 'node:fs';
+import { type CountryCode, LOCALES, type Locale, type Region } from '@app/core';
 import { allCountries } from 'country-region-data';
 import { invalidField } from '../../http/app-error';
 
@@ -30,19 +31,60 @@ const byCountry = new Map<string, CountryRegionList>(
   ]),
 );
 
-/** The regions of a country, by name, from the country-region-data package. */
+/** The regions of a country, by the data's name (mostly the country's own), from the country-region-data package. */
 export function countryRegions(country: CountryCode): Region[] {
   return byCountry.get(country)?.regions ?? [];
 }
 
+/** Per locale, country and region code: CLDR's name where it differs from the data's (build-region-names.ts). */
+type RegionNameTable = Partial<Record<Locale, Partial<Record<string, Record<string, string>>>>>;
+
+let nameTable: RegionNameTable | undefined;
+
+/** Read on first use: half a megabyte that a server start need not wait for. */
+function regionNameTable(): RegionNameTable {
+  nameTable ??= JSON.parse(readFileSync(new URL('./region-names.json', import.meta.url), 'utf8')) as RegionNameTable;
+  return nameTable;
+}
+
+const localized = new Map<string, Region[]>();
+
+/**
+ * A country's regions named in the reader's language and in its alphabetical order; the data's
+ * spoken name where CLDR has none in that language. Built once per country and language: read only.
+ */
+export function localizedRegions(country: CountryCode, locale: Locale): Region[] {
+  const key = `${country} ${locale}`;
+  let regions = localized.get(key);
+  if (!regions) {
+    const names = regionNameTable()[locale]?.[country] ?? {};
+    const collator = new Intl.Collator(locale);
+    regions = countryRegions(country)
+      .map(({ code, name }) => ({ code, name: names[code] ?? name }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    localized.set(key, regions);
+  }
+  return regions;
+}
+
+/** A region's name in the reader's language from its code; '' for none, the value itself for one the country lacks. */
+export function regionName(country: CountryCode, code: string, locale: Locale): string {
+  return localizedRegions(country, locale).find((region) => region.code === code)?.name ?? code;
+}
+
 /**
  * The stored form of a region: its code as GET /api/regions.php lists it, given by code or by
- * name; '' leaves it open; undefined when the country has no such region.
+ * name (the data's, or one of the app's languages'); '' leaves it open; undefined when the country
+ * has no such region.
  */
 export function regionCodeFor(country: CountryCode, region: string): string | undefined {
   if (region === '') return '';
   const list = byCountry.get(country);
-  return list?.regions.find((r) => r.code === region || r.name === region)?.code ?? list?.listedNames.get(region);
+  return (
+    list?.regions.find((r) => r.code === region || r.name === region)?.code ??
+    list?.listedNames.get(region) ??
+    LOCALES.flatMap((locale) => localizedRegions(country, locale)).find((r) => r.name === region)?.code
+  );
 }
 
 /** regionCodeFor for a member's input: a region the country does not have is a field error. */

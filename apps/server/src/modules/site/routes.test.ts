@@ -252,7 +252,22 @@ describe('GET /api/regions.php', () => {
     expect(countries).toHaveLength(1);
     expect(countries[0]).toMatchObject({ country: 'NL', label: 'province' });
     expect(countries[0]!.regions).toHaveLength(12);
-    expect(countries[0]!.regions.map((r) => r.name)).toContain('Noord-Holland');
+    // The site speaks English: the province by its English name.
+    expect(countries[0]!.regions).toContainEqual({ code: 'NH', name: 'North Holland' });
+  });
+
+  it('names and orders the regions in the language of the locale cookie', async () => {
+    const regionsIn = async (locale: string) => {
+      const response = await t.app.inject({ url: '/api/regions.php?country=DE', cookies: { locale } });
+      return RegionsResponse.parse(response.json()).countries[0]!.regions;
+    };
+    const [german, dutch, finnish] = await Promise.all([regionsIn('de'), regionsIn('nl'), regionsIn('fi')]);
+    expect(german).toContainEqual({ code: 'BY', name: 'Bayern' });
+    expect(dutch).toContainEqual({ code: 'BY', name: 'Beieren' });
+    expect(finnish).toContainEqual({ code: 'BY', name: 'Baijeri' });
+    const names = dutch.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nl')));
+    expect(new Set(german.map((r) => r.code))).toEqual(new Set(dutch.map((r) => r.code)));
   });
 
   it('answers 404 for a country the site does not serve', async () => {

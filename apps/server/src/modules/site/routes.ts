@@ -43,7 +43,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
   app.get(
     '/regions.php',
     { schema: { querystring: RegionsQuery, response: { 200: RegionsResponse, 404: ErrorBody } } },
-    async (request) => ({ countries: sites.regions(request.site, request.query.country) }),
+    async (request) => ({ countries: sites.regions(request.site, visitorLocale(request), request.query.country) }),
   );
 
   app.get('/companyinfo.php', { schema: { response: { 200: CompanyInfoResponse } } }, async (request) => ({

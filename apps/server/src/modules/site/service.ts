@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { PushSender } from '../../platform/push/push-sender';
 import type { ProcessSignals } from '../../platform/realtime/process-signals';
-import { countryRegions } from './region-data';
+import { localizedRegions } from './region-data';
 import { findCompany, listSites } from './repo';
 import type { SiteRow } from './site-row';
 import { INTEREST_ICONS } from './interest-icons';
@@ -195,10 +195,11 @@ export class SiteService {
     return interests;
   }
 
-  regions(site: SiteRow, country?: CountryCode): CountryRegions[] {
+  /** The site's countries' regions, named in the reader's language. */
+  regions(site: SiteRow, locale: Locale, country?: CountryCode): CountryRegions[] {
     const countries = country ? [country] : site.config.countries;
     if (country && !site.config.countries.includes(country)) throw notFound(`Country ${country}`);
-    return countries.map((c) => ({ country: c, label: regionLabelFor(c), regions: countryRegions(c) }));
+    return countries.map((c) => ({ country: c, label: regionLabelFor(c), regions: localizedRegions(c, locale) }));
   }
 
   async company(site: SiteRow): Promise<CompanyInfo> {

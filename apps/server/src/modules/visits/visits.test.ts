@@ -1,73 +1,36 @@
-import { type Locale, PushPayload, VisitsResponse } from '@app/core';
+import { VisitsResponse } from '@app/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, profileVisits, profiles, users } from '../../db/schema';
 import { DAY_MS, HOUR_MS } from '../../platform/clock';
 import { linkIn } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { activeMember, setPaidUser } from '../../test/members';
-import { type PushService, startPushService } from '../../test/push-service';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
+import { setPaidUser } from '../../test/members';
+import { type NotifiedMember, useNotifiedApp } from '../../test/notified-app';
 import { testClock } from '../../test/test-clock';
 
 // Late in a UTC day, so that a few hours on it is the next day.
 const clock = testClock(new Date('2026-06-15T20:00:00Z'));
-let inbox: SmtpInbox;
-let pushService: PushService;
-let t: TestApp;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  pushService = await startPushService();
-  t = await buildTestApp({ smtpUrl: inbox.url, pushAgent: pushService.agent, now: clock.now });
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-  await pushService?.close();
-});
-
-type Member = Awaited<ReturnType<typeof member>>;
-
-/** A confirmed member speaking `language`, whose activation mail is taken. */
-async function member(name: string, language: Locale = 'en') {
-  const m = await activeMember(t, { name });
-  await t.db.update(users).set({ language }).where(eq(users.id, m.id));
-  await inbox.nextTo(m.email);
-  return { ...m, name };
-}
+const env = useNotifiedApp(clock);
+const { member, subscribe, pushesTo } = env;
+type Member = NotifiedMember;
 
 /** `visitor` opens `visited`'s profile page, as the member page loads it. */
 async function visit(visitor: Member | null, visited: Member, status = 200) {
-  const response = await t.app.inject({ url: `/api/profile.php?id=${visited.id}`, headers: visitor?.headers ?? {} });
+  const response = await env.t.app.inject({ url: `/api/profile.php?id=${visited.id}`, headers: visitor?.headers ?? {} });
   expect(response.statusCode, response.body).toBe(status);
 }
 
 async function visitsOf(who: Member) {
-  const response = await t.app.inject({ url: '/api/visits.php', headers: who.headers });
+  const response = await env.t.app.inject({ url: '/api/visits.php', headers: who.headers });
   expect(response.statusCode, response.body).toBe(200);
   return { body: response.body, visits: VisitsResponse.parse(response.json()) };
 }
 
 const visitRows = (visitor: Member, visited: Member) =>
-  t.db
+  env.t.db
     .select({ visitedAt: profileVisits.visitedAt })
     .from(profileVisits)
     .where(and(eq(profileVisits.visitorId, visitor.id), eq(profileVisits.visitedId, visited.id)));
-
-async function subscribe(who: Member) {
-  const subscription = pushService.subscribe();
-  const response = await t.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: who.headers, payload: { subscription } });
-  expect(response.statusCode, response.body).toBe(200);
-  return subscription.endpoint;
-}
-
-/** The pushes a subscription received since the last call. */
-function pushesTo(endpoint: string) {
-  const taken = pushService.received.filter((push) => push.endpoint === endpoint);
-  pushService.received.splice(0, pushService.received.length, ...pushService.received.filter((push) => push.endpoint !== endpoint));
-  return taken.map((push) => PushPayload.parse(push.payload));
-}
 
 describe('recording visits', () => {
   it('records a member opening another member’s profile once a day', async () => {
@@ -90,9 +53,9 @@ describe('recording visits', () => {
     const alex = await member('Alex');
     await visit(alex, alex);
     await visit(null, alex);
-    expect(await t.db.select().from(profileVisits).where(eq(profileVisits.visitedId, alex.id))).toEqual([]);
+    expect(await env.t.db.select().from(profileVisits).where(eq(profileVisits.visitedId, alex.id))).toEqual([]);
 
-    await t.db.insert(blocks).values({ blockerId: alex.id, blockedId: kim.id });
+    await env.t.db.insert(blocks).values({ blockerId: alex.id, blockedId: kim.id });
     await visit(kim, alex, 403);
     expect(await visitRows(kim, alex)).toEqual([]);
   });
@@ -111,7 +74,7 @@ describe('GET /api/visits.php', () => {
     expect(free.visits).toEqual({ count: 2, visitors: null });
     for (const leak of ['Kimberley', 'Samantha', `${kim.id}`, `${sam.id}`]) expect(free.body).not.toContain(leak);
 
-    await setPaidUser(t, alex.id, true);
+    await setPaidUser(env.t, alex.id, true);
     const { visits } = await visitsOf(alex);
     expect(visits.count).toBe(2);
     expect(visits.visitors?.map(({ profile, visited_at }) => [profile.name, visited_at])).toEqual([
@@ -122,14 +85,14 @@ describe('GET /api/visits.php', () => {
 
   it('leaves out visitors blocked either way and visitors no longer active', async () => {
     const alex = await member('Alex');
-    await setPaidUser(t, alex.id, true);
+    await setPaidUser(env.t, alex.id, true);
     const [blocked, blocker, disabled, shown] = await Promise.all(['Blocked', 'Blocker', 'Disabled', 'Shown'].map((name) => member(name)));
     for (const visitor of [blocked!, blocker!, disabled!, shown!]) await visit(visitor, alex);
-    await t.db.insert(blocks).values([
+    await env.t.db.insert(blocks).values([
       { blockerId: alex.id, blockedId: blocked!.id },
       { blockerId: blocker!.id, blockedId: alex.id },
     ]);
-    await t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, disabled!.id));
+    await env.t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, disabled!.id));
 
     const { visits } = await visitsOf(alex);
     expect(visits.count).toBe(1);
@@ -137,7 +100,7 @@ describe('GET /api/visits.php', () => {
   });
 
   it('asks for a session', async () => {
-    const response = await t.app.inject({ url: '/api/visits.php' });
+    const response = await env.t.app.inject({ url: '/api/visits.php' });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -149,9 +112,9 @@ describe('visit notifications', () => {
     const alex = await member('Alex', 'de');
     const endpoint = await subscribe(alex);
     await visit(kim, alex);
-    await t.app.jobs.runDueJobs();
+    await env.t.app.jobs.runDueJobs();
 
-    const mail = await inbox.nextTo(alex.email);
+    const mail = await env.inbox.nextTo(alex.email);
     expect(mail.subject).toBe('Jemand hat dein Profil auf Rainbow Date besucht');
     expect(mail.text).toContain('Hallo Alex,');
     expect(mail.text).not.toContain('Kimberley');
@@ -172,14 +135,14 @@ describe('visit notifications', () => {
     await visit(kim, alex);
     clock.advance(HOUR_MS / 2);
     await visit(sam, alex);
-    await t.app.jobs.runDueJobs();
-    expect(inbox.countTo(alex.email)).toBe(0);
+    await env.t.app.jobs.runDueJobs();
+    expect(env.inbox.countTo(alex.email)).toBe(0);
     expect(pushesTo(endpoint)).toEqual([]);
 
     clock.advance(DAY_MS);
     await visit(sam, alex);
-    await t.app.jobs.runDueJobs();
-    expect((await inbox.nextTo(alex.email)).subject).toBe('Jemand hat dein Profil auf Rainbow Date besucht');
+    await env.t.app.jobs.runDueJobs();
+    expect((await env.inbox.nextTo(alex.email)).subject).toBe('Jemand hat dein Profil auf Rainbow Date besucht');
     expect(pushesTo(endpoint)).toHaveLength(1);
   });
 
@@ -188,20 +151,20 @@ describe('visit notifications', () => {
     const alex = await member('Alex');
     const sam = await member('Sam');
     const endpoint = await subscribe(alex);
-    const switched = await t.app.inject({
+    const switched = await env.t.app.inject({
       method: 'PUT',
       url: '/api/user.php',
       headers: alex.headers,
       payload: { notification_settings: { visit: false } },
     });
     expect(switched.statusCode, switched.body).toBe(200);
-    await t.db.update(users).set({ notificationsDisabled: ['bounce'] }).where(eq(users.id, sam.id));
+    await env.t.db.update(users).set({ notificationsDisabled: ['bounce'] }).where(eq(users.id, sam.id));
 
     await visit(kim, alex);
     await visit(kim, sam);
-    await t.app.jobs.runDueJobs();
-    expect(inbox.countTo(alex.email)).toBe(0);
-    expect(inbox.countTo(sam.email)).toBe(0);
+    await env.t.app.jobs.runDueJobs();
+    expect(env.inbox.countTo(alex.email)).toBe(0);
+    expect(env.inbox.countTo(sam.email)).toBe(0);
     expect(pushesTo(endpoint)).toEqual([]);
     expect(await visitRows(kim, alex)).toHaveLength(1);
   });
