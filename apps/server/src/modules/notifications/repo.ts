@@ -1,6 +1,7 @@
 import type { NotificationDisabledReason, NotificationType } from '@app/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { jobs, messages, notificationLog, pushSubscriptions, sites, users } from '../../db/schema';
 import { lockMember } from '../members/member-lock';
 import type { SiteRow } from '../site/site-row';
@@ -38,26 +39,43 @@ interface QueuedJob {
 /**
  * A notification's two jobs in one statement, each only when it can come to anything (issue 22:
  * a push job per paid message at a peak): the push when the recipient has a push subscription,
- * the mail unless one on its topic went out after `since` (its slot taken when it is due). The
- * jobs check again when they run; this spares queuing, claiming and running one that does nothing.
+ * the mail unless one on its topic went out after `since` (its slot taken when it is due; null:
+ * ever). The jobs check again when they run; this spares queuing, claiming and running one that
+ * does nothing. Prepared (db/prepared.ts): it runs after every message.
  */
+const notificationJobs = prepared('notification_jobs', (db) => {
+  const p = (name: string) => sql.placeholder(name);
+  const row = (job: 'push' | 'mail') => sql`select ${p('type')}::text, ${p(`${job}Payload`)}::jsonb, ${p(`${job}At`)}::timestamptz`;
+  const recipientId = p('recipientId');
+  const mailed = and(
+    eq(notificationLog.userId, recipientId),
+    eq(notificationLog.topic, p('topic')),
+    eq(notificationLog.channel, 'mail'),
+    sql`(${p('since')}::timestamptz is null or ${notificationLog.sentAt} > ${p('since')}::timestamptz)`,
+  );
+  const queued = db.$with('queued', { runAt: sql<string>`run_at`.mapWith(jobs.runAt).as('run_at') }).as(sql`insert into ${jobs} ("type", "payload", "run_at")
+    ${row('push')} where exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, recipientId)})
+    union all
+    ${row('mail')} where not exists (select 1 from ${notificationLog} where ${mailed})
+    returning "run_at"`);
+  return db.with(queued).select({ runAt: queued.runAt }).from(queued);
+});
+
 export async function queueNotificationJobs(
   db: Db,
   { type, recipientId, push, mail }: { type: string; recipientId: number; push: QueuedJob; mail: QueuedJob & { topic: string; since: Date | null } },
 ): Promise<{ dueBy: (at: Date) => boolean }> {
-  const row = (job: QueuedJob) => sql`select ${type}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz`;
-  const mailed = and(
-    eq(notificationLog.userId, recipientId),
-    eq(notificationLog.topic, mail.topic),
-    eq(notificationLog.channel, 'mail'),
-    mail.since ? gt(notificationLog.sentAt, mail.since) : undefined,
-  );
-  const queued = db.$with('queued', { runAt: sql<string>`run_at`.mapWith(jobs.runAt).as('run_at') }).as(sql`insert into ${jobs} ("type", "payload", "run_at")
-    ${row(push)} where exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, recipientId)})
-    union all
-    ${row(mail)} where not exists (select 1 from ${notificationLog} where ${mailed})
-    returning "run_at"`);
-  const rows = await db.with(queued).select({ runAt: queued.runAt }).from(queued);
+  // Placeholders' values skip the columns' own encoding: the payloads go as JSON text, the moments as ISO text.
+  const rows = await notificationJobs(db).execute({
+    type,
+    recipientId,
+    pushPayload: JSON.stringify(push.payload),
+    pushAt: push.runAt.toISOString(),
+    mailPayload: JSON.stringify(mail.payload),
+    mailAt: mail.runAt.toISOString(),
+    topic: mail.topic,
+    since: mail.since?.toISOString() ?? null,
+  });
   return { dueBy: (at) => rows.some((job) => job.runAt.getTime() <= at.getTime()) };
 }
 
