@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -97,6 +97,28 @@ describe('job runner', () => {
     polling.start(20);
     await expect.poll(() => seen.length).toBe(1);
     await polling.stop();
+  });
+
+  it('stops after the batch under way, leaving a backlog to the next process', async () => {
+    const stopping = new JobRunner(t.db, clock.now, t.app.log);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: JobPayload[] = [];
+    stopping.register('backlog', async (payload) => {
+      seen.push(payload);
+      await held;
+    });
+    for (let n = 0; n < 25; n++) await scheduleJob(t.db, 'backlog', { n }, clock.now());
+    stopping.start(60 * MINUTE_MS);
+    await expect.poll(() => seen.length).toBe(1);
+    const stopped = stopping.stop();
+    release();
+    await stopped;
+    // The first batch of ten ran; the fifteen others wait, still due.
+    expect(seen).toHaveLength(10);
+    const waiting = await t.db.select().from(jobs).where(and(eq(jobs.type, 'backlog'), isNull(jobs.doneAt), isNull(jobs.lockedUntil)));
+    expect(waiting).toHaveLength(15);
+    await cancelJobs(t.db, 'backlog', {});
   });
 
   it('runs a round at once when woken while polling, and not when it is not', async () => {

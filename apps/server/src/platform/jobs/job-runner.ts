@@ -31,6 +31,7 @@ export class JobRunner {
   private round: Promise<unknown> | undefined;
   /** wake() was called while a round ran: that round may have claimed before the new job existed. */
   private woken = false;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -74,7 +75,8 @@ export class JobRunner {
       // One write for the round's finished jobs (a push per message at a peak), not one each.
       if (done.length > 0) await this.db.update(jobs).set({ doneAt: this.now(), lockedUntil: null }).where(inArray(jobs.id, done));
       ran += claimed.length;
-      if (claimed.length < BATCH) return ran;
+      // Stopping: the batch under way is finished, the rest waits for the next process.
+      if (claimed.length < BATCH || this.stopping) return ran;
     }
   }
 
@@ -84,6 +86,7 @@ export class JobRunner {
    */
   start(intervalMs: number): void {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => this.tick(), intervalMs);
     this.round = this.scheduleRecurring()
       .catch((error: unknown) => this.log.error({ err: error }, 'scheduling the recurring jobs failed'))
@@ -114,8 +117,12 @@ export class JobRunner {
       });
   }
 
-  /** Stops polling and waits for the round under way, so shutdown does not cut a job in half. */
+  /**
+   * Stops polling and waits for the batch under way, so shutdown does not cut a job in half, nor
+   * waits for a backlog (the mails of a peak of messages) to be worked off.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.round;
