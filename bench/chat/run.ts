@@ -16,7 +16,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -172,18 +172,14 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** CPU seconds of every PostgreSQL process on the machine (the benchmark's backends and the server's own). */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return total;
+/**
+ * CPU seconds the whole machine has been busy (all cores): what the server processes and this
+ * client did not use of it went to PostgreSQL, Redis and anything else running.
+ */
+function machineCpuSeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
 }
 
 const servers = await Promise.all(Array.from({ length: instances }, startServer));
@@ -248,6 +244,8 @@ interface Step {
   sent: number;
   delivered: number;
   failedPosts: number;
+  /** POSTs refused 429 by a member's own limits (conversations_per_hour): random senders meet them on a long sweep, whatever the load. */
+  limited: number;
   lost: number;
   p50: number | null;
   p95: number | null;
@@ -256,17 +254,20 @@ interface Step {
   messagesPerSecond: number;
   /** The 1-minute load average at the step's end. */
   loadAverage: number;
-  /** Share of one core each server process used over the step, PostgreSQL's processes together, and this load client. */
+  /** Cores used over the step: by each server process, by this load client, and by the rest of the machine (PostgreSQL, Redis, others). */
   serverCpu: number[];
-  postgresCpu: number;
   clientCpu: number;
+  restCpu: number;
   saturated: boolean;
+  /** Over 1 % refused by the members' own limits: the step measures those more than the load, and the sweep ends. */
+  limitedOut: boolean;
 }
 
 async function runStep(rate: number): Promise<Step> {
   const count = Math.round(rate * SECONDS);
   const latencies: number[] = [];
   let failed = 0;
+  let limited = 0;
   let lost = 0;
   async function send(): Promise<void> {
     const from = Math.floor(Math.random() * ids.length);
@@ -286,10 +287,11 @@ async function runStep(rate: number): Promise<Step> {
     });
     const body = JSON.stringify({ kind: 'text', profile_id: ids[to], client_message_id: clientMessageId, text: 'Hello from the bench' });
     const status = await post(instanceOf(from), '/api/messages.php', `sid=${tokens.get(ids[from]!)}`, body).catch(() => 0);
+    if (status === 429) limited++;
     if (status !== 200) {
-      failed++;
+      if (status !== 429) failed++;
       waiting.delete(clientMessageId);
-      if (failed <= 3) console.error(`POST failed: ${status}`);
+      if (status !== 429 && failed <= 3) console.error(`POST failed: ${status}`);
       return;
     }
     const at = await delivered;
@@ -298,7 +300,7 @@ async function runStep(rate: number): Promise<Step> {
     else latencies.push(at - t0);
   }
 
-  const cpuBefore = { servers: servers.map((server) => cpuSeconds(server.pid)), postgres: postgresCpuSeconds(), client: process.cpuUsage() };
+  const cpuBefore = { servers: servers.map((server) => cpuSeconds(server.pid)), machine: machineCpuSeconds(), client: process.cpuUsage() };
   const begun = performance.now();
   const inFlight = new Set<Promise<void>>();
   for (let i = 0; i < count; i++) {
@@ -311,11 +313,14 @@ async function runStep(rate: number): Promise<Step> {
   await Promise.all(inFlight);
   const elapsed = (performance.now() - begun) / 1000;
   const client = process.cpuUsage(cpuBefore.client);
+  const clientSeconds = (client.user + client.system) / 1e6;
+  const serverSeconds = servers.map((server, i) => cpuSeconds(server.pid) - cpuBefore.servers[i]!);
   const share = (seconds: number) => Math.round((seconds / elapsed) * 100) / 100;
 
   latencies.sort((a, b) => a - b);
   const latency = (p: number) => (latencies.length ? Math.round(percentile(latencies, p) * 10) / 10 : null);
-  const messagesPerSecond = Math.round((latencies.length / elapsed) * 10) / 10;
+  // Messages refused by a member's own limit were neither sent nor owed: the rate is of the others.
+  const messagesPerSecond = Math.round(((latencies.length + limited) / elapsed) * 10) / 10;
   const p99 = latency(99);
   return {
     rate,
@@ -323,6 +328,7 @@ async function runStep(rate: number): Promise<Step> {
     sent: count,
     delivered: latencies.length,
     failedPosts: failed,
+    limited,
     lost,
     p50: latency(50),
     p95: latency(95),
@@ -330,36 +336,39 @@ async function runStep(rate: number): Promise<Step> {
     max: latency(100),
     messagesPerSecond,
     loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
-    serverCpu: servers.map((server, i) => share(cpuSeconds(server.pid) - cpuBefore.servers[i]!)),
-    postgresCpu: share(postgresCpuSeconds() - cpuBefore.postgres),
-    clientCpu: share((client.user + client.system) / 1e6),
+    serverCpu: serverSeconds.map(share),
+    clientCpu: share(clientSeconds),
+    restCpu: share(machineCpuSeconds() - cpuBefore.machine - clientSeconds - serverSeconds.reduce((sum, seconds) => sum + seconds, 0)),
     // Not keeping up: the rate not reached (requests queue), messages lost, or delivery waiting for over a second.
     saturated: failed + lost > 0 || messagesPerSecond < rate * 0.95 || p99 === null || p99 > 1000,
+    limitedOut: limited > count * 0.01,
   };
 }
 
 const mode = REDIS_URL ? 'two processes through Redis' : 'one process';
 console.log(`\nSweep, ${SECONDS} s a step (${mode}, ${SOCKETS.toLocaleString('en')} sockets):\n`);
-console.log('| rate | delivered | failed | lost | p50 ms | p95 ms | p99 ms | max ms | msg/s | load avg | server CPU | PostgreSQL CPU | client CPU |');
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| rate | delivered | failed | 429 | lost | p50 ms | p95 ms | p99 ms | max ms | msg/s | load avg | server cores | client cores | rest cores |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 const steps: Step[] = [];
 for (const rate of RATES) {
   const step = await runStep(rate);
   steps.push(step);
   console.log(
-    `| ${rate} | ${step.delivered} | ${step.failedPosts} | ${step.lost} | ${step.p50} | ${step.p95} | ${step.p99} | ${step.max} | ${step.messagesPerSecond} | ${step.loadAverage} | ${step.serverCpu.join(' + ')} | ${step.postgresCpu} | ${step.clientCpu} |`,
+    `| ${rate} | ${step.delivered} | ${step.failedPosts} | ${step.limited} | ${step.lost} | ${step.p50} | ${step.p95} | ${step.p99} | ${step.max} | ${step.messagesPerSecond} | ${step.loadAverage} | ${step.serverCpu.join(' + ')} | ${step.clientCpu} | ${step.restCpu} |`,
   );
-  if (step.saturated) break;
+  if (step.saturated || step.limitedOut) break;
 }
 // Taken while every socket is still open: what each server holds at full load.
 const serverRssMb = servers.map((server) => residentMb(server.pid));
-const knee = steps.filter((step) => !step.saturated).at(-1) ?? null;
+const knee = steps.filter((step) => !step.saturated && !step.limitedOut).at(-1) ?? null;
 const saturatedAt = steps.find((step) => step.saturated)?.rate ?? null;
-console.log(
-  knee
-    ? `\nKnee: ${knee.rate} messages/s kept up (p99 ${knee.p99} ms)${saturatedAt ? `; ${saturatedAt}/s saturated` : '; the sweep ended before saturating'}.`
-    : `\nKnee: below ${RATES[0]} messages/s.`,
-);
+const limitedAt = steps.find((step) => step.limitedOut)?.rate ?? null;
+const end = saturatedAt
+  ? `; ${saturatedAt}/s saturated`
+  : limitedAt
+    ? `; at ${limitedAt}/s the members' own limits (conversations_per_hour) refused over 1 % of the sends, which ends the sweep unsaturated`
+    : '; the sweep ended before saturating';
+console.log(knee ? `\nKnee: ${knee.rate} messages/s kept up (p99 ${knee.p99} ms)${end}.` : `\nKnee: below ${RATES[0]} messages/s.`);
 console.log(`Server RSS: ${serverRssMb.join(' + ')} MB`);
 
 const result = {
@@ -371,6 +380,7 @@ const result = {
   poolSize: process.env.DATABASE_POOL_SIZE ?? 'default',
   knee: knee?.rate ?? null,
   saturatedAt,
+  limitedAt,
   steps,
   /** All server processes together; the load client is not counted. */
   rssMb: serverRssMb.reduce((sum, mb) => sum + mb, 0),

@@ -48,9 +48,9 @@ export type DatabaseTarget =
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
- * Connections per process unless DATABASE_POOL_SIZE says otherwise. More than node-postgres's 10:
- * at a peak of paid messages on 2 cores (bench/chat), 10 left requests waiting for a connection
- * while PostgreSQL had CPU to spare; far more only adds backends competing for the same cores.
+ * Connections per process unless DATABASE_POOL_SIZE says otherwise: node-postgres's own 10. At a
+ * peak of paid messages on 2 cores (bench/chat, issue 22) a send holds a connection for two short
+ * statements, and the cores, not the pool, ran out first; a bigger machine may want more.
  */
 export const DEFAULT_POOL_SIZE = 10;
 
