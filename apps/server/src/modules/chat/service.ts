@@ -33,9 +33,9 @@ import {
   clearSignupDraft,
   type ConversationRow,
   conversationsWrittenToMember,
-  countVisibleConversations,
   findConversationBetween,
   findMembersConversation,
+  findOwnConversation,
   findMessageByClientId,
   findSignupDraft,
   findUserState,
@@ -56,7 +56,7 @@ import {
   unconfirmedUsers,
 } from './repo';
 import { scamSignals } from './scam-check';
-import { findUnread, listVisibleChats } from './visible-chats';
+import { countVisibleConversations, findUnread, listVisibleChats } from './visible-chats';
 
 /** What a member sends; photo messages arrive as an uploaded file. */
 export type OutgoingMessage = { profileId: number; clientMessageId: string } & (
@@ -142,12 +142,11 @@ export class ChatService {
   /** GET /api/conversation.php: the conversation with a member, started when there is none. */
   async open(member: Member, config: SiteConfig, profileId: number): Promise<ConversationResponse> {
     await this.assertContactable(member, profileId);
-    let conversation = await findConversationBetween(this.db, member.userId, profileId);
-    if (conversation) {
-      await setHidden(this.db, conversation.id, member.userId, null);
-    } else {
-      conversation = await this.db.transaction((tx) => this.startConversation(tx, member, profileId));
-    }
+    const conversation = await this.db.transaction(async (tx) => {
+      const found = await this.takeConversation(tx, member, profileId, true);
+      await setHidden(tx, found.id, member.userId, null);
+      return found;
+    });
     const [entry] = await this.entries(member, config, [
       { conversation, unread: await findUnread(this.db, conversation.id, member.userId) },
     ]);
@@ -170,6 +169,23 @@ export class ChatService {
   async blocked(blockerId: number, blockedId: number): Promise<void> {
     const conversation = await findConversationBetween(this.db, blockerId, blockedId);
     if (conversation) this.bus.publish([blockerId, blockedId], { type: 'chat_deleted', conversation_id: conversation.id });
+  }
+
+  /**
+   * The chat with an unblocked member comes back into both lists, but for a free blocker only while
+   * they are within their limit (SPEC §6): otherwise it stays out as a deleted chat does, until a
+   * new message arrives, so blocking, starting another conversation and unblocking frees no place.
+   * The member who was blocked did nothing: for them it is like being written to.
+   */
+  async unblocked(blockerId: number, blockedId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const self = await lockMember(tx, blockerId);
+      const conversation = await findConversationBetween(tx, blockerId, blockedId);
+      if (!self || self.paidUser || !conversation) return;
+      if ((await countVisibleConversations(tx, blockerId, conversation.id)) >= FREE_CONVERSATION_LIMIT) {
+        await setHidden(tx, conversation.id, blockerId, this.now());
+      }
+    });
   }
 
   /** GET /api/messages.php: a page of history, newest last. */
@@ -261,9 +277,7 @@ export class ChatService {
     try {
       result = await this.db.transaction(async (tx) => {
         await rules.author?.check(tx);
-        const conversation =
-          (await findConversationBetween(tx, member.userId, input.profileId)) ??
-          (await this.startConversation(tx, member, input.profileId, rules.limited));
+        const conversation = await this.takeConversation(tx, member, input.profileId, rules.limited);
         // A free message has no ledger row: nothing moved, and the message's own unique key keeps it once.
         const change =
           rules.cost === 0
@@ -366,19 +380,23 @@ export class ChatService {
   }
 
   /**
-   * A new conversation, within the caller's transaction. Under the member's row lock, so two
-   * starts at once cannot both pass the free members' limit (SPEC §6).
+   * The member's conversation with the profile, within the caller's transaction, started when
+   * there is none. A free member needs a place for it (SPEC §6) whenever it is not in their list:
+   * a new one, or one they deleted or never began, as bringing it back takes a place like starting
+   * it. Checked under the member's row lock, so two at once cannot both pass the limit.
    */
-  private async startConversation(tx: Tx, member: Sender, profileId: number, limited = true): Promise<ConversationRow> {
+  private async takeConversation(tx: Tx, member: Sender, profileId: number, limited: boolean): Promise<ConversationRow> {
+    const listed = await findOwnConversation(tx, member.userId, profileId);
+    if (listed && !listed.hidden) return listed.conversation;
     const self = await lockMember(tx, member.userId);
     if (!self) throw notFound('User');
-    const existing = await findConversationBetween(tx, member.userId, profileId);
-    if (existing) return existing;
-    if (limited) await this.limits.take('conversation', { memberId: member.userId, address: null });
+    const existing = await findOwnConversation(tx, member.userId, profileId);
+    if (existing && (!existing.hidden || !limited)) return existing.conversation;
+    if (limited && !existing) await this.limits.take('conversation', { memberId: member.userId, address: null });
     if (limited && !self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
       throw conversationLimitReached();
     }
-    return insertConversation(tx, { siteId: member.siteId, starterId: member.userId, otherId: profileId, at: this.now() });
+    return existing?.conversation ?? insertConversation(tx, { siteId: member.siteId, starterId: member.userId, otherId: profileId, at: this.now() });
   }
 
   private async entries(
@@ -401,7 +419,7 @@ export class ChatService {
     return rows.flatMap(({ conversation, unread }) => {
       const otherId = otherMember(conversation, member.userId);
       const card = otherId === null ? null : cardById.get(otherId);
-      // A partner who is there but not shown (their profile disabled) leaves the chat out; a deleted one does not.
+      // A partner without a profile row leaves the chat out; a deleted one (no partner) does not.
       if (card === undefined) return [];
       const lastMessage = last.get(conversation.id);
       return [
