@@ -248,6 +248,25 @@ describe('blocking', () => {
     // The chat with c stays.
     expect((await chats(a)).chats.map((chat) => chat.conversation.id)).toEqual([await conversationWith(c)]);
   });
+
+  it('tells both members’ open tabs at once when the block is lifted, so their lists bring the chat back', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    await sendText(a, b);
+    const block = (method: 'POST' | 'DELETE') =>
+      t.app.inject({ method, url: '/api/block.php', headers: a.headers, payload: { profile_id: b.id } });
+    await block('POST');
+    const heard = new Map<number, RealtimeEvent[]>([a, b, c].map((m) => [m.id, []]));
+    const unsubscribe = [a, b, c].map((m) =>
+      t.app.realtime.subscribe(m.id, (event) => {
+        if (event.type === 'unblocked') heard.get(m.id)!.push(event);
+      }),
+    );
+    expect((await block('DELETE')).statusCode).toBe(200);
+    for (const stop of unsubscribe) stop();
+    expect(heard.get(a.id)).toEqual([expect.objectContaining({ type: 'unblocked', member_id: b.id })]);
+    expect(heard.get(b.id)).toEqual([expect.objectContaining({ type: 'unblocked', member_id: a.id })]);
+    expect(heard.get(c.id)).toEqual([]);
+  });
 });
 
 describe('the conversation limit', () => {

@@ -175,7 +175,8 @@ export class ChatService {
    * The chat with an unblocked member comes back into both lists, but for a free blocker only while
    * they are within their limit (SPEC §6): otherwise it stays out as a deleted chat does, until a
    * new message arrives, so blocking, starting another conversation and unblocking frees no place.
-   * The member who was blocked did nothing: for them it is like being written to.
+   * The member who was blocked did nothing: for them it is like being written to. Both members'
+   * open pages reload their lists at once, as they dropped the chat at once on the block.
    */
   async unblocked(blockerId: number, blockedId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -186,6 +187,8 @@ export class ChatService {
         await setHidden(tx, conversation.id, blockerId, this.now());
       }
     });
+    this.bus.publish([blockerId], { type: 'unblocked', member_id: blockedId });
+    this.bus.publish([blockedId], { type: 'unblocked', member_id: blockerId });
   }
 
   /** GET /api/messages.php: a page of history, newest last. */
