@@ -101,6 +101,7 @@ import { SearchService } from './modules/search/service';
 import { registerMemberResolver } from './modules/session/resolve-member';
 import { SessionService } from './modules/session/service';
 import { SessionCache } from './modules/session/session-cache';
+import { SessionSockets } from './modules/session/session-sockets';
 import { signupAdminRoutes } from './modules/signup/admin-routes';
 import { signupRoutes } from './modules/signup/routes';
 import { SignupService } from './modules/signup/service';
@@ -398,7 +399,8 @@ export async function buildApp({
   await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(chatRoutes, { chat });
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, chat) });
-  registerRealtimeSocket(app, realtime);
+  const sessionSockets = new SessionSockets(db, now, signals);
+  registerRealtimeSocket(app, realtime, { track: (socket, member) => sessionSockets.track(socket, member) });
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {
     prefix,

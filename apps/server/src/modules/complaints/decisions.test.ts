@@ -136,6 +136,22 @@ async function message(from: number, to: number, values: { text?: string; photo?
   return row!.id;
 }
 
+/** What a member gets who opens, likes and writes to a profile by its id. */
+async function contactStatuses(sid: string, profileId: number) {
+  const headers = onSite(site, sid);
+  const [profile, like, message] = await Promise.all([
+    t.app.inject({ url: `/api/profile.php?id=${profileId}`, headers }),
+    t.app.inject({ method: 'POST', url: '/api/like.php', headers, payload: { profile_id: profileId } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/messages.php',
+      headers,
+      payload: { kind: 'text', profile_id: profileId, client_message_id: randomUUID(), text: 'Hello' },
+    }),
+  ]);
+  return { profile: profile.statusCode, like: like.statusCode, message: message.statusCode };
+}
+
 const underageBody = (profileId: number) => ({ reason: 'underage', message: 'This person says they are 15 years old.', profile_id: profileId });
 const ruling = { rule: 'minor', explanation: 'The profile shows a minor; the account is closed.' };
 
@@ -230,9 +246,12 @@ describe('an underage complaint', () => {
     expect(await searchIds()).not.toContain(reported.id);
     expect(await swipeIds()).not.toContain(reported.id);
     expect(await landerIds()).not.toContain(reported.id);
+    // Nor by a link kept from before: the profile, a like and a message all find no such member.
+    expect(await contactStatuses(viewer.sid, reported.id)).toEqual({ profile: 404, like: 404, message: 404 });
 
     await decide(support, idOf(reference), { decision: 'no_action', rule: 'other', explanation: 'The member showed an ID: adult.' });
     expect(await searchIds()).toContain(reported.id);
+    expect((await contactStatuses(viewer.sid, reported.id)).profile).toBe(200);
   });
 });
 
@@ -248,6 +267,7 @@ describe('decisions', () => {
     expect(decided.profile?.hidden).toBe(true);
     const banned = await t.app.inject({ url: '/api/user.php', headers: onSite(site, reported.sid) });
     expect(ErrorBody.parse(banned.json()).error.code).toBe('banned');
+    expect(await contactStatuses(reporter.sid, reported.id)).toEqual({ profile: 404, like: 404, message: 404 });
 
     await t.app.jobs.runDueJobs();
     const statement = await inbox.nextMatching(reported.email, /Decision on a complaint/);

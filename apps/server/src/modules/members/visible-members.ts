@@ -33,12 +33,16 @@ export function visibleMembers(siteId: number | Placeholder, viewerId: number | 
   )!;
 }
 
-/** The profile of an active member of the site, or undefined. */
+/**
+ * The profile of a reachable member of the site, or undefined: what a member may open, like or
+ * write to by id. The lists leave out banned members and profiles hidden for review, and so does
+ * a direct address, or a link kept from before would still reach them.
+ */
 export async function findActiveProfile(db: Db, siteId: number, userId: number) {
   const [row] = await db
     .select({ userId: profiles.userId, fictional: profiles.fictional })
     .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), eq(profiles.status, 'active')));
+    .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), reachableMember));
   return row;
 }
 

@@ -20,6 +20,7 @@ import { addMs, type Clock, MINUTE_MS } from '../../platform/clock';
 import { photoUrl } from '../../platform/storage/user-files';
 import { hasBlocked } from '../members/blocks';
 import { isPaidUser, listActivePhotos, type PhotoRow } from '../members/visible-photos';
+import { findActiveProfile } from '../members/visible-members';
 import type { Member } from '../session/service';
 import { requireRegionCode } from '../site/region-data';
 import { findSiteById } from '../site/site-by-id';
@@ -176,7 +177,7 @@ export class ProfileService {
   async view(viewer: Viewer | null, site: SiteRow, memberId: number): Promise<MemberProfile> {
     const isOwn = viewer?.userId === memberId;
     const found = await findProfile(this.db, memberId);
-    if (!found || found.siteId !== site.id || (!isOwn && found.profile.status !== 'active')) {
+    if (!found || found.siteId !== site.id || (!isOwn && !(await findActiveProfile(this.db, site.id, memberId)))) {
       throw notFound('Member');
     }
     if (viewer && !isOwn && (await hasBlocked(this.db, memberId, viewer.userId))) {

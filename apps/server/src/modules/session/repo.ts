@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bans, sessions, users } from '../../db/schema';
@@ -40,6 +40,16 @@ export async function findSession(db: Db, tokenHash: string, { deviceId, ip }: A
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Of these sessions, the ones that still stand at `now`: not ended, not expired, not stopped by a ban. */
+export async function standingSessions(db: Db, sessionIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.bannedAt), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Deletes every session of a member, except optionally one. */

@@ -5,10 +5,17 @@ import type { Member } from './service';
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 /** The process signal every process's cache listens to; its detail names what ended. */
-const SESSIONS_ENDED = 'sessions-ended';
+export const SESSIONS_ENDED = 'sessions-ended';
 
 /** What ended: one session, every session of a member, or any session (a ban can name a device or an address). */
 export type Ended = { sessionId: number } | { userId: number } | 'all';
+
+/** What a SESSIONS_ENDED signal's detail names. */
+export const endedOf = (detail: string | undefined): Ended => (detail === undefined ? 'all' : (JSON.parse(detail) as Ended));
+
+/** Whether a member's session is among what ended. */
+export const endedFor = (what: Ended, member: Member): boolean =>
+  what === 'all' || ('sessionId' in what ? member.sessionId === what.sessionId : member.userId === what.userId);
 
 interface Entry {
   member: Member;
@@ -41,7 +48,7 @@ export class SessionCache {
     private readonly signals: ProcessSignals,
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
   ) {
-    signals.on(SESSIONS_ENDED, (detail) => this.forget(detail === undefined ? 'all' : (JSON.parse(detail) as Ended)));
+    signals.on(SESSIONS_ENDED, (detail) => this.forget(endedOf(detail)));
   }
 
   static key(tokenHash: string, deviceId: string, ip: string): string {
@@ -82,8 +89,6 @@ export class SessionCache {
     }
     const named = 'sessionId' in what ? `s${what.sessionId}` : `u${what.userId}`;
     this.fences.set(named, until);
-    for (const [key, { member }] of this.entries) {
-      if ('sessionId' in what ? member.sessionId === what.sessionId : member.userId === what.userId) this.entries.delete(key);
-    }
+    for (const [key, { member }] of this.entries) if (endedFor(what, member)) this.entries.delete(key);
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RealtimeBus } from './bus';
 
 /** Close codes the web app knows: no member behind the cookie, or a page of another site. */
@@ -24,10 +24,22 @@ export async function closeSocketsForRestart(this: FastifyInstance): Promise<voi
  * it like any API call (request.member is resolved by the onRequest hook before the upgrade).
  * Needs @fastify/websocket registered on the app.
  */
-export function registerRealtimeSocket(app: FastifyInstance, bus: RealtimeBus, pingIntervalMs = WS_PING_INTERVAL_MS): void {
+export function registerRealtimeSocket(
+  app: FastifyInstance,
+  bus: RealtimeBus,
+  {
+    pingIntervalMs = WS_PING_INTERVAL_MS,
+    track,
+  }: {
+    pingIntervalMs?: number;
+    /** Follows the socket by the member's session, which may end while it is open; answers the untracking. */
+    track?: (socket: { close(code: number, reason: string): void }, member: NonNullable<FastifyRequest['member']>) => () => void;
+  } = {},
+): void {
   app.get('/api/ws', { websocket: true }, (socket, request) => {
     // Listeners first, synchronously: anything attached after an await may miss early frames.
     let unsubscribe = () => {};
+    let untrack = () => {};
     let alive = true;
     const ping = setInterval(() => {
       if (!alive) {
@@ -45,6 +57,7 @@ export function registerRealtimeSocket(app: FastifyInstance, bus: RealtimeBus, p
     socket.on('close', () => {
       clearInterval(ping);
       unsubscribe();
+      untrack();
     });
     socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
 
@@ -58,6 +71,7 @@ export function registerRealtimeSocket(app: FastifyInstance, bus: RealtimeBus, p
       socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
       return;
     }
+    untrack = track?.(socket, member) ?? untrack;
     unsubscribe = bus.subscribe(member.userId, (event) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     });
