@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { conversationMembers, conversations, profiles, users } from '../../db/schema';
 import { notBlockedWith } from '../members/exclusions';
+import { reachableMember } from '../members/visible-members';
 
 /** The member's partner in a conversation row; null once the partner deleted their account. */
 const partnerOf = (userId: number | Placeholder) =>
@@ -60,7 +61,7 @@ export async function countVisibleConversations(db: Db, userId: number, except?:
     .select({ n: count() })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .innerJoin(profiles, and(eq(profiles.userId, partnerOf(userId)), eq(profiles.status, 'active')))
+    .innerJoin(profiles, and(eq(profiles.userId, partnerOf(userId)), reachableMember))
     .where(and(shownTo(userId), except === undefined ? undefined : ne(conversations.id, except)));
   return row?.n ?? 0;
 }
