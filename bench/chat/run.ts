@@ -1,21 +1,26 @@
 /**
- * Chat in real time at scale: N members with sessions and credits on a scratch PostgreSQL database,
- * N open WebSockets on /api/ws, M text messages between random pairs sent via POST /api/messages.php;
- * times POST start → the receiver's socket getting the 'message' event. Each app instance is a
- * process of its own (serve.ts); this process is only the load client. With REDIS_URL, two
- * instances share the database and Redis, and the sockets are split between them.
+ * Paid chat at a peak (issue 22): N members with sessions and credits on a scratch PostgreSQL
+ * database, N open WebSockets on /api/ws, and paid text messages between random pairs sent via
+ * POST /api/messages.php at a steady rate, stepped up (a sweep) until the server no longer keeps
+ * up; times POST start → the receiver's own socket getting the 'message' event, and prints the
+ * knee. Each app instance is the compiled server (apps/server/dist/main.js, built here) in a
+ * process of its own, with its job runner, as production runs it; this process is only the load
+ * client. With REDIS_URL, two instances share the database and Redis, the sockets split between them.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat
- *   BENCH_SOCKETS=5000 BENCH_MESSAGES=2000 BENCH_RATE=200 REDIS_URL=redis://127.0.0.1:6379 …
+ *   BENCH_RATES=50,100,200 BENCH_SECONDS=60 BENCH_SOCKETS=5000 DATABASE_POOL_SIZE=20 REDIS_URL=redis://127.0.0.1:6379 …
+ *   BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops.
  *
- * Node's fetch keeps connections alive; at most CONCURRENCY × 4 sends are in flight.
  * The scratch database `bench_chat` is dropped and made afresh on every run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
@@ -29,11 +34,18 @@ import { SessionCache } from '../../apps/server/src/modules/session/session-cach
 import { InProcessSignals } from '../../apps/server/src/platform/realtime/process-signals';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
-const RATE = Number(process.env.BENCH_RATE ?? 100); // messages started per second
+/** Messages started per second, step by step; the sweep stops at the first step that saturates. */
+const RATES = (process.env.BENCH_RATES ?? '50,100,200,300,400,500,600,800').split(',').map(Number);
+/** How long each step sends. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONCURRENCY = 64;
+/** Sends in flight at most: beyond it the client waits, and the step counts as saturated by its rate. */
+const MAX_IN_FLIGHT = 1024;
+const DELIVERY_TIMEOUT_MS = 10_000;
 const SCRATCH = 'bench_chat';
 const REDIS_URL = process.env.REDIS_URL;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // Stop before any work when there is no server to run on.
 adminUrl();
@@ -78,34 +90,73 @@ await db.transaction(async (tx) => {
     await changeCredits(tx, id, 1_000_000, 'bench', null);
   }
 });
+// The tables as autovacuum keeps them in production (a development server may run without it).
+await db.execute(sql`vacuum analyze`);
 const setupSeconds = (performance.now() - started) / 1000;
 console.log(`Members, sessions and credits in ${setupSeconds.toFixed(1)} s`);
+
 
 // Only the load client runs here from now on.
 await database.close();
 
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+// Production runs the bundle (`npm run serve`), not tsx's on-the-fly TypeScript: measure that,
+// built from the source as it is now.
+console.log('Building the server…');
+execFileSync('npm', ['run', 'build', '-w', '@app/server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+
 const instances = REDIS_URL ? 2 : 1;
 const children: ChildProcess[] = [];
 let stopping = false;
-// However this process ends, an error included, its servers must not outlive it; tsx passes the
-// signal on to the server process it runs.
+// However this process ends, an error included, its servers must not outlive it.
 process.on('exit', () => {
   for (const child of children) child.kill();
 });
 
-/** One app instance in a process of its own (serve.ts): its port, and the pid of the server itself. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** One app instance, as `npm run serve:demo` starts it (demo mode: mails to the outbox table), without demo members. */
 async function startServer(): Promise<{ port: number; pid: number }> {
-  const child = spawn(TSX, [SERVE, scratchUrl(SCRATCH)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []), 'apps/server/dist/main.js', '--demo'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: scratchUrl(SCRATCH),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_MEMBERS: '0',
+        DATA_DIR: join(tmpdir(), 'bench-chat-data'),
+        WEB_DIST: join(tmpdir(), 'bench-chat-no-web'),
+        LOG_LEVEL: 'warn',
+        MALLOC_ARENA_MAX: '2',
+      },
+    },
+  );
   children.push(child);
   child.once('exit', (code, signal) => {
     if (stopping) return;
     console.error(`A server process ended during the run (${signal ?? `exit code ${code}`}).`);
     process.exit(1);
   });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  return JSON.parse(line) as { port: number; pid: number };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/settings.php`)).ok) return { port, pid: child.pid! };
+    } catch {
+      // Not listening yet.
+    }
+  }
+  throw new Error(`the server on port ${port} did not start`);
 }
 
 /** Resident memory of a process in MB, as Linux counts it. */
@@ -115,22 +166,49 @@ function residentMb(pid: number): number {
   return Math.round(Number(kb) / 1024);
 }
 
-const servers = await Promise.all(Array.from({ length: instances }, startServer));
-const ports = servers.map((server) => server.port);
-const instanceOf = (index: number) => index % instances;
+/** CPU seconds a process has used (user + system). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
-// Delivery waiters: client_message_id → resolve with the arrival time.
-const waiting = new Map<string, (at: number) => void>();
+/** CPU seconds of every PostgreSQL process on the machine (the benchmark's backends and the server's own). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return total;
+}
+
+const servers = await Promise.all(Array.from({ length: instances }, startServer));
+const instanceOf = (index: number) => index % instances;
+// Keep-alive connections, as many as sends may be in flight: no connection is made twice.
+const agents = servers.map(() => new Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT }));
+
+/** Delivery waiters by client_message_id: the receiver's socket index, and what to call with the arrival time. */
+const waiting = new Map<string, { receiver: number; arrived: (at: number) => void }>();
+const ID_FIELD = '"client_message_id":"';
 const sockets: WebSocket[] = [];
 console.log(`Opening ${SOCKETS.toLocaleString('en')} sockets on ${instances} instance(s)…`);
 started = performance.now();
 await pool(ids.length, CONCURRENCY, async (i) => {
-  const socket = new WebSocket(`ws://127.0.0.1:${ports[instanceOf(i)]}/api/ws`, { headers: { cookie: `sid=${tokens.get(ids[i]!)}` } });
+  const socket = new WebSocket(`ws://127.0.0.1:${servers[instanceOf(i)]!.port}/api/ws`, {
+    headers: { cookie: `sid=${tokens.get(ids[i]!)}` },
+  });
+  // The load client shares the cores with the servers: it reads the id out of the frame instead of parsing it.
   socket.on('message', (data) => {
     const at = performance.now();
-    const event = JSON.parse(String(data)) as { type: string; message?: { client_message_id: string } };
-    if (event.type !== 'message' || !event.message) return;
-    waiting.get(event.message.client_message_id)?.(at);
+    const text = String(data);
+    if (!text.startsWith('{"type":"message"')) return;
+    const from = text.indexOf(ID_FIELD) + ID_FIELD.length;
+    const waiter = waiting.get(text.slice(from, text.indexOf('"', from)));
+    if (waiter?.receiver === i) waiter.arrived(at);
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
@@ -142,94 +220,174 @@ await pool(ids.length, CONCURRENCY, async (i) => {
 const connectSeconds = (performance.now() - started) / 1000;
 console.log(`Sockets open in ${connectSeconds.toFixed(1)} s`);
 
-const latencies: number[] = [];
-let failed = 0;
-let lost = 0;
-const DELIVERY_TIMEOUT_MS = 10_000;
-async function send(): Promise<void> {
-  const from = Math.floor(Math.random() * ids.length);
-  let to = Math.floor(Math.random() * (ids.length - 1));
-  if (to >= from) to++;
-  const clientMessageId = randomUUID();
-  const t0 = performance.now();
-  const delivered = new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), DELIVERY_TIMEOUT_MS);
-    waiting.set(clientMessageId, (at) => {
-      clearTimeout(timer);
-      resolve(at);
-    });
+function post(instance: number, path: string, cookie: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: servers[instance]!.port,
+        path,
+        method: 'POST',
+        agent: agents[instance],
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-request-type': 'app', cookie },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+        response.once('error', reject);
+      },
+    );
+    req.once('error', reject);
+    req.end(body);
   });
-  const response = await fetch(`http://127.0.0.1:${ports[instanceOf(from)]}/api/messages.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-type': 'app', cookie: `sid=${tokens.get(ids[from]!)}` },
-    body: JSON.stringify({ kind: 'text', profile_id: ids[to], client_message_id: clientMessageId, text: 'Hello from the bench' }),
-  });
-  await response.arrayBuffer();
-  if (!response.ok) {
-    failed++;
-    waiting.delete(clientMessageId);
-    if (failed <= 3) console.error(`POST failed: ${response.status}`);
-    return;
-  }
-  const at = await delivered;
-  waiting.delete(clientMessageId);
-  if (at === null) lost++;
-  else latencies.push(at - t0);
 }
 
-console.log(`Sending ${MESSAGES.toLocaleString('en')} messages at ${RATE}/s…`);
-started = performance.now();
-const inFlight = new Set<Promise<void>>();
-for (let i = 0; i < MESSAGES; i++) {
-  const due = started + (i * 1000) / RATE;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  while (inFlight.size >= CONCURRENCY * 4) await Promise.race(inFlight);
-  const p = send().finally(() => inFlight.delete(p));
-  inFlight.add(p);
+interface Step {
+  rate: number;
+  seconds: number;
+  sent: number;
+  delivered: number;
+  failedPosts: number;
+  lost: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+  messagesPerSecond: number;
+  /** The 1-minute load average at the step's end. */
+  loadAverage: number;
+  /** Share of one core each server process used over the step, PostgreSQL's processes together, and this load client. */
+  serverCpu: number[];
+  postgresCpu: number;
+  clientCpu: number;
+  saturated: boolean;
 }
-await Promise.all(inFlight);
-const sendSeconds = (performance.now() - started) / 1000;
+
+async function runStep(rate: number): Promise<Step> {
+  const count = Math.round(rate * SECONDS);
+  const latencies: number[] = [];
+  let failed = 0;
+  let lost = 0;
+  async function send(): Promise<void> {
+    const from = Math.floor(Math.random() * ids.length);
+    let to = Math.floor(Math.random() * (ids.length - 1));
+    if (to >= from) to++;
+    const clientMessageId = randomUUID();
+    const t0 = performance.now();
+    const delivered = new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), DELIVERY_TIMEOUT_MS);
+      waiting.set(clientMessageId, {
+        receiver: to,
+        arrived: (at) => {
+          clearTimeout(timer);
+          resolve(at);
+        },
+      });
+    });
+    const body = JSON.stringify({ kind: 'text', profile_id: ids[to], client_message_id: clientMessageId, text: 'Hello from the bench' });
+    const status = await post(instanceOf(from), '/api/messages.php', `sid=${tokens.get(ids[from]!)}`, body).catch(() => 0);
+    if (status !== 200) {
+      failed++;
+      waiting.delete(clientMessageId);
+      if (failed <= 3) console.error(`POST failed: ${status}`);
+      return;
+    }
+    const at = await delivered;
+    waiting.delete(clientMessageId);
+    if (at === null) lost++;
+    else latencies.push(at - t0);
+  }
+
+  const cpuBefore = { servers: servers.map((server) => cpuSeconds(server.pid)), postgres: postgresCpuSeconds(), client: process.cpuUsage() };
+  const begun = performance.now();
+  const inFlight = new Set<Promise<void>>();
+  for (let i = 0; i < count; i++) {
+    const wait = begun + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
+    const p = send().finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - begun) / 1000;
+  const client = process.cpuUsage(cpuBefore.client);
+  const share = (seconds: number) => Math.round((seconds / elapsed) * 100) / 100;
+
+  latencies.sort((a, b) => a - b);
+  const latency = (p: number) => (latencies.length ? Math.round(percentile(latencies, p) * 10) / 10 : null);
+  const messagesPerSecond = Math.round((latencies.length / elapsed) * 10) / 10;
+  const p99 = latency(99);
+  return {
+    rate,
+    seconds: Math.round(elapsed * 10) / 10,
+    sent: count,
+    delivered: latencies.length,
+    failedPosts: failed,
+    lost,
+    p50: latency(50),
+    p95: latency(95),
+    p99,
+    max: latency(100),
+    messagesPerSecond,
+    loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+    serverCpu: servers.map((server, i) => share(cpuSeconds(server.pid) - cpuBefore.servers[i]!)),
+    postgresCpu: share(postgresCpuSeconds() - cpuBefore.postgres),
+    clientCpu: share((client.user + client.system) / 1e6),
+    // Not keeping up: the rate not reached (requests queue), messages lost, or delivery waiting for over a second.
+    saturated: failed + lost > 0 || messagesPerSecond < rate * 0.95 || p99 === null || p99 > 1000,
+  };
+}
+
+const mode = REDIS_URL ? 'two processes through Redis' : 'one process';
+console.log(`\nSweep, ${SECONDS} s a step (${mode}, ${SOCKETS.toLocaleString('en')} sockets):\n`);
+console.log('| rate | delivered | failed | lost | p50 ms | p95 ms | p99 ms | max ms | msg/s | load avg | server CPU | PostgreSQL CPU | client CPU |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const steps: Step[] = [];
+for (const rate of RATES) {
+  const step = await runStep(rate);
+  steps.push(step);
+  console.log(
+    `| ${rate} | ${step.delivered} | ${step.failedPosts} | ${step.lost} | ${step.p50} | ${step.p95} | ${step.p99} | ${step.max} | ${step.messagesPerSecond} | ${step.loadAverage} | ${step.serverCpu.join(' + ')} | ${step.postgresCpu} | ${step.clientCpu} |`,
+  );
+  if (step.saturated) break;
+}
 // Taken while every socket is still open: what each server holds at full load.
 const serverRssMb = servers.map((server) => residentMb(server.pid));
+const knee = steps.filter((step) => !step.saturated).at(-1) ?? null;
+const saturatedAt = steps.find((step) => step.saturated)?.rate ?? null;
+console.log(
+  knee
+    ? `\nKnee: ${knee.rate} messages/s kept up (p99 ${knee.p99} ms)${saturatedAt ? `; ${saturatedAt}/s saturated` : '; the sweep ended before saturating'}.`
+    : `\nKnee: below ${RATES[0]} messages/s.`,
+);
+console.log(`Server RSS: ${serverRssMb.join(' + ')} MB`);
 
-latencies.sort((a, b) => a - b);
-const latency = (p: number) => (latencies.length ? Math.round(percentile(latencies, p) * 100) / 100 : null);
 const result = {
   date: new Date().toISOString(),
-  mode: REDIS_URL ? 'two processes through Redis' : 'one process',
+  mode,
   instances,
   sockets: SOCKETS,
-  messages: MESSAGES,
-  targetRate: RATE,
-  delivered: latencies.length,
-  failedPosts: failed,
-  lost,
-  p50: latency(50),
-  p95: latency(95),
-  p99: latency(99),
-  messagesPerSecond: Math.round((latencies.length / sendSeconds) * 10) / 10,
+  secondsPerStep: SECONDS,
+  poolSize: process.env.DATABASE_POOL_SIZE ?? 'default',
+  knee: knee?.rate ?? null,
+  saturatedAt,
+  steps,
   /** All server processes together; the load client is not counted. */
   rssMb: serverRssMb.reduce((sum, mb) => sum + mb, 0),
   serverRssMb,
   setupSeconds: Math.round(setupSeconds * 10) / 10,
   connectSeconds: Math.round(connectSeconds * 10) / 10,
 };
-console.log(
-  `\n| mode | sockets | messages | delivered | p50 ms | p95 ms | p99 ms | msg/s | RSS MB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
-);
-console.log(
-  `| ${result.mode} | ${SOCKETS} | ${MESSAGES} | ${result.delivered} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.messagesPerSecond} | ${serverRssMb.join(' + ')} |`,
-);
 const file = fileURLToPath(new URL(REDIS_URL ? './results-redis.json' : './results.json', import.meta.url));
 writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 for (const socket of sockets) socket?.terminate();
+for (const agent of agents) agent.destroy();
 stopping = true;
 await Promise.all(
   children.map((child) => {
     const exited = once(child, 'exit');
-    child.kill();
+    child.kill('SIGTERM');
     return exited;
   }),
 );

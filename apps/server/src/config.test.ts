@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { databaseTarget, readConfig } from './config';
 import { defaultDeploymentName } from './db/deployment-name';
 
 const SMTP_URL = 'smtps://user:secret@smtp.example.com:465';
@@ -23,6 +23,20 @@ describe('production or demo mode', () => {
 
   it('takes only true or false as the switch', () => {
     expect(() => readConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  const url = 'postgres://app@db.example:5432/rainbow';
+
+  it("sizes the PostgreSQL pool, and leaves it to DEFAULT_POOL_SIZE without it", () => {
+    expect(databaseTarget(readConfig(demo({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' })))).toEqual({ kind: 'postgres', url, poolSize: 20 });
+    expect(databaseTarget(readConfig(demo({ DATABASE_URL: url })))).toEqual({ kind: 'postgres', url, poolSize: undefined });
+  });
+
+  it('takes a whole number of at least one', () => {
+    expect(() => readConfig(demo({ DATABASE_POOL_SIZE: '0' }))).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readConfig(demo({ DATABASE_POOL_SIZE: 'many' }))).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 

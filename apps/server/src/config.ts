@@ -34,6 +34,8 @@ const DatabaseEnv = z.object({
   /** PostgreSQL in production; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  /** Connections each server process keeps to PostgreSQL; db/client.ts DEFAULT_POOL_SIZE without it. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 /** The database settings alone, for commands that need nothing else of a production config. */
@@ -183,8 +185,8 @@ export type Config = z.infer<typeof Env>;
  * PostgreSQL with DATABASE_URL, otherwise PGlite in DATA_DIR/pglite: beside uploads/, never
  * around it, as the folder belongs to PGlite alone.
  */
-export function databaseTarget(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
-  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+export function databaseTarget(config: { DATABASE_URL?: string; DATABASE_POOL_SIZE?: number; DATA_DIR: string }): DatabaseTarget {
+  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE };
   return { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') };
 }
 

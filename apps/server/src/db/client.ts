@@ -25,7 +25,12 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections the process keeps to PostgreSQL (DATABASE_POOL_SIZE); DEFAULT_POOL_SIZE without it. */
+      poolSize?: number;
+    }
   | {
       kind: 'pglite';
       /** A folder for data that lasts, or undefined for a throw-away database in memory. */
@@ -41,6 +46,13 @@ export type DatabaseTarget =
  * about 100 MB of resident memory (bench/server-start).
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * Connections per process unless DATABASE_POOL_SIZE says otherwise. More than node-postgres's 10:
+ * at a peak of paid messages on 2 cores (bench/chat), 10 left requests waiting for a connection
+ * while PostgreSQL had CPU to spare; far more only adds backends competing for the same cores.
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** Any number that no other advisory lock on the database uses. */
 const STARTUP_LOCK_KEY = 1_600_516;
@@ -72,7 +84,7 @@ export interface OpenOptions {
  */
 export async function openDatabase(target: DatabaseTarget, { seed }: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     // A connection the server closed (restart, failover, admin) emits 'error', which unhandled would
     // end the process. An idle one the pool drops and replaces on the next query; a checked-out one
     // fails its query under way or its next one (the request answers 503, http/error-handler.ts)

@@ -9,9 +9,14 @@ function errorChain(error: unknown): { code?: unknown; message?: unknown }[] {
   return chain;
 }
 
-/** True when a write broke a unique index (PostgreSQL 23505), whichever driver wrapped the error. */
+/** True when the database answered with this SQLSTATE, whichever driver wrapped the error. */
+export function hasErrorCode(error: unknown, sqlState: string): boolean {
+  return errorChain(error).some(({ code }) => code === sqlState);
+}
+
+/** True when a write broke a unique index (PostgreSQL 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  return errorChain(error).some(({ code }) => code === '23505');
+  return hasErrorCode(error, '23505');
 }
 
 /**

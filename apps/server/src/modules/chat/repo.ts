@@ -36,27 +36,18 @@ export async function findMembersConversation(db: Db, conversationId: number, us
   return row;
 }
 
-/** Inserts the pair's conversation and both member rows; the other side starts hidden until a message arrives. */
+/**
+ * The pair's conversation, started by `starterId` when there is none: start_conversation
+ * (migration 0026), which the message's statement also uses.
+ */
 export async function insertConversation(
   tx: Tx,
   values: { siteId: number; starterId: number; otherId: number; at: Date },
 ): Promise<ConversationRow> {
-  const pair = orderedPair(values.starterId, values.otherId);
-  const [inserted] = await tx
-    .insert(conversations)
-    .values({ siteId: values.siteId, ...pair, createdAt: values.at })
-    .onConflictDoNothing()
-    .returning();
-  // Started at the same moment by the other request: that one's row is committed and visible now.
-  const conversation = inserted ?? (await findConversationBetween(tx, values.starterId, values.otherId));
+  const started = sql`start_conversation(${values.siteId}, ${values.starterId}, ${values.otherId}, ${values.at.toISOString()})`;
+  const [row] = await tx.select({ id: sql<number>`id` }).from(sql`${started} as id`);
+  const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, row!.id));
   if (!conversation) throw new Error('conversation vanished while being created');
-  await tx
-    .insert(conversationMembers)
-    .values([
-      { conversationId: conversation.id, userId: values.starterId },
-      { conversationId: conversation.id, userId: values.otherId, hiddenAt: values.at },
-    ])
-    .onConflictDoNothing();
   return conversation;
 }
 
@@ -92,14 +83,6 @@ export async function findSignupDraft(db: Db, userId: number): Promise<{ profile
     .from(users)
     .where(and(eq(users.id, userId), isNotNull(users.signupMessage), isNotNull(users.signupMemberId)));
   return row?.profileId != null && row.text !== null ? { profileId: row.profileId, text: row.text } : undefined;
-}
-
-/** A message to the profile the member signed up on makes the signup message's draft done with. */
-export async function clearSignupDraft(tx: Tx, userId: number, profileId: number): Promise<void> {
-  await tx
-    .update(users)
-    .set({ signupMessage: null })
-    .where(and(eq(users.id, userId), eq(users.signupMemberId, profileId), isNotNull(users.signupMessage)));
 }
 
 /** The member's conversation with another, and whether it is out of the member's list (deleted, or not begun by them). */
@@ -168,22 +151,9 @@ export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert
   return row!;
 }
 
-/** After a message: the conversation moves up, the receiver's unread grows, and both see it again. */
+/** A released message reaches its receiver: record_delivery (migration 0026), as a message's statement does. */
 export async function recordDelivery(tx: Tx, conversationId: number, senderId: number, receiverId: number, at: Date): Promise<void> {
-  await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
-  await tx
-    .update(conversationMembers)
-    .set({ unread: sql`${conversationMembers.unread} + 1`, hiddenAt: null })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, receiverId)));
-  await showToSender(tx, conversationId, senderId);
-}
-
-/** After a held message: the sender sees the conversation again; nothing moves for the receiver. */
-export async function showToSender(tx: Tx, conversationId: number, senderId: number): Promise<void> {
-  await tx
-    .update(conversationMembers)
-    .set({ hiddenAt: null })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, senderId)));
+  await tx.execute(sql`select record_delivery(${conversationId}, ${senderId}, ${receiverId}, ${at.toISOString()}, true)`);
 }
 
 /** A page of the history the viewer may see, newest first (the caller turns it around). */
@@ -248,18 +218,6 @@ export async function findVisibleChatPhoto(db: Db, photoId: number, viewerId: nu
     )
     .limit(1);
   return row;
-}
-
-/** How many messages the member has sent, held ones included. */
-/**
- * How many messages the member has sent, counted no further than `upTo`: the question is only
- * whether they are among their first, and a busy member's whole history need not be counted on
- * every send.
- */
-export async function countSentMessages(db: Db, senderId: number, upTo: number): Promise<number> {
-  const firstOnes = db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, senderId)).limit(upTo).as('first_ones');
-  const [row] = await db.select({ n: count() }).from(firstOnes);
-  return row?.n ?? 0;
 }
 
 /** The receiver of a message: the conversation's other member. */

@@ -1,7 +1,7 @@
 import type { ScamSignal, SiteConfig } from '@app/core';
 import type { Db } from '../../db/client';
 import { addMs, HOUR_MS } from '../../platform/clock';
-import { countConversationsStartedSince, countSentMessages, findUserState, recentTexts } from './repo';
+import { countConversationsStartedSince, recentTexts } from './repo';
 import { comparableText, contactSignals, textSimilarity } from './text-signals';
 
 /**
@@ -17,6 +17,10 @@ export interface ScamCheckInput {
   receiverId: number;
   /** The message's text; empty for photos and gifts, which carry no contact details. */
   text: string;
+  /** When the sender signed up. */
+  senderSince: Date;
+  /** How many messages the sender has sent, counted no further than the site's `first_messages`. */
+  firstMessagesSent: number;
 }
 
 /**
@@ -26,12 +30,10 @@ export interface ScamCheckInput {
  */
 export async function scamSignals(db: Db, config: SiteConfig, input: ScamCheckInput, at: Date): Promise<ScamSignal[]> {
   const settings = config.scam_signals;
-  const [sender, sent] = await Promise.all([findUserState(db, input.senderId), countSentMessages(db, input.senderId, settings.first_messages)]);
-  if (!sender) return [];
   const signals: ScamSignal[] = [];
-  if (input.text && sent < settings.first_messages) signals.push(...contactSignals(input.text, config.countries[0]));
+  if (input.text && input.firstMessagesSent < settings.first_messages) signals.push(...contactSignals(input.text, config.countries[0]));
 
-  const isNew = at.getTime() - sender.createdAt.getTime() < settings.new_account_hours * HOUR_MS;
+  const isNew = at.getTime() - input.senderSince.getTime() < settings.new_account_hours * HOUR_MS;
   if (!isNew) return signals;
   const comparable = comparableText(input.text);
   if (comparable.length >= SAME_TEXT_MIN_LENGTH) {

@@ -12,16 +12,14 @@ import {
   type SiteConfig,
 } from '@app/core';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/driver-errors';
+import { hasErrorCode, isUniqueViolation } from '../../db/driver-errors';
 import { AppError, invalidField, notFound } from '../../http/app-error';
 import type { RateLimits } from '../../http/rate-limits';
 import type { Clock } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { ObjectStore, StoredObject } from '../../platform/storage/object-store';
 import { chatPhoto, deletePhotoFiles, photoKey, type PhotoVariant, writePhotoFiles } from '../../platform/storage/user-files';
-import { isBlockedEitherWay } from '../members/blocks';
-import { changeCredits } from '../credits/ledger';
-import { findActiveProfile } from '../members/visible-members';
+import { asCreditError } from '../credits/ledger';
 import { lockMember } from '../members/member-lock';
 import type { ProcessedPhoto } from '../../platform/images/process-photo';
 import { processUpload } from '../photos/process-upload';
@@ -30,7 +28,6 @@ import { loadProfileCards } from '../members/profile-cards';
 import type { Member } from '../session/service';
 import { GIFT_IDS, giftView, isGift } from './gifts';
 import {
-  clearSignupDraft,
   type ConversationRow,
   conversationsWrittenToMember,
   findConversationBetween,
@@ -44,18 +41,16 @@ import {
   findVisibleChatPhoto,
   insertChatPhoto,
   insertConversation,
-  insertMessage,
   lastMessages,
   listMessages,
   markRead,
   type MessageRow,
   otherMember,
-  recordDelivery,
   setHidden,
-  showToSender,
   unconfirmedUsers,
 } from './repo';
 import { scamSignals } from './scam-check';
+import { CONVERSATION_START_COUNTS, findSendContext, type NewMessage, type SendContext, sendMessage } from './send-repo';
 import { countVisibleConversations, findUnread, listVisibleChats } from './visible-chats';
 
 /** What a member sends; photo messages arrive as an uploaded file. */
@@ -141,12 +136,16 @@ export class ChatService {
 
   /** GET /api/conversation.php: the conversation with a member, started when there is none. */
   async open(member: Member, config: SiteConfig, profileId: number): Promise<ConversationResponse> {
-    await this.assertContactable(member, profileId);
-    const conversation = await this.db.transaction(async (tx) => {
-      const found = await this.takeConversation(tx, member, profileId, true);
-      await setHidden(tx, found.id, member.userId, null);
-      return found;
-    });
+    const context = await this.context(member, profileId, null, config);
+    assertContactable(context);
+    const conversation =
+      context.conversation && !context.senderHidden
+        ? context.conversation
+        : await this.db.transaction(async (tx) => {
+            const taken = await this.takeConversation(tx, member, profileId);
+            await setHidden(tx, taken.id, member.userId, null);
+            return taken;
+          });
     const [entry] = await this.entries(member, config, [
       { conversation, unread: await findUnread(this.db, conversation.id, member.userId) },
     ]);
@@ -231,22 +230,27 @@ export class ChatService {
    */
   async send(member: Sender, config: SiteConfig, input: OutgoingMessage): Promise<SendMessageResponse> {
     assertWithinLimits(config, input);
-    const earlier = await findMessageByClientId(this.db, member.userId, input.clientMessageId);
-    if (earlier) return this.repeated(member, config, earlier);
-
-    const receiver = await this.assertContactable(member, input.profileId);
+    const context = await this.context(member, input.profileId, input.clientMessageId, config);
+    if (context.earlier) return { message: toChatMessage(context.earlier, config), credits: context.sender.credits };
+    const receiver = assertContactable(context);
     // Checked here, not only in the app, so an older app cannot pay for such a message unwarned.
-    if (receiver.fictional && !(await hasConfirmedFictionalWarning(this.db, member.userId))) throw fictionalWarningUnconfirmed();
-    await this.assertMayWrite(member, input.profileId);
+    if (receiver.fictional && context.sender.fictionalWarningConfirmedAt === null) throw fictionalWarningUnconfirmed();
+    assertMayWrite(context);
 
     const photo = input.kind === 'photo' ? await processUpload(input.file) : undefined;
     const signals = await scamSignals(
       this.db,
       config,
-      { senderId: member.userId, receiverId: input.profileId, text: input.kind === 'text' ? input.text : '' },
+      {
+        senderId: member.userId,
+        receiverId: input.profileId,
+        text: input.kind === 'text' ? input.text : '',
+        senderSince: context.sender.createdAt,
+        firstMessagesSent: context.firstMessagesSent,
+      },
       this.now(),
     );
-    return this.store(member, config, input, photo, { cost: messageCost(config, input.kind), signals, limited: true });
+    return this.store(member, config, input, photo, context, { cost: messageCost(config, input.kind), signals, limited: true });
   }
 
   /**
@@ -258,76 +262,102 @@ export class ChatService {
    */
   async sendAsProfile(profile: Sender, config: SiteConfig, input: OutgoingMessage, author: OperatorAuthor): Promise<SendMessageResponse> {
     assertWithinLimits(config, input);
-    const earlier = await findMessageByClientId(this.db, profile.userId, input.clientMessageId);
-    if (earlier) return this.repeated(profile, config, earlier);
-    await this.assertContactable(profile, input.profileId);
-    await this.assertMayWrite(profile, input.profileId);
+    const context = await this.context(profile, input.profileId, input.clientMessageId, config);
+    if (context.earlier) return { message: toChatMessage(context.earlier, config), credits: context.sender.credits };
+    assertContactable(context);
+    assertMayWrite(context);
     const photo = input.kind === 'photo' ? await processUpload(input.file) : undefined;
-    return this.store(profile, config, input, photo, { cost: 0, signals: [], limited: false, author });
+    return this.store(profile, config, input, photo, context, { cost: 0, signals: [], limited: false, author });
   }
 
-  /** Stores, pays for and delivers a message that passed its sender's checks. */
+  /** What the sender's checks read, in one round trip (send-repo.ts). */
+  private async context(member: Sender, profileId: number, clientMessageId: string | null, config: SiteConfig): Promise<SendContext> {
+    if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
+    const context = await findSendContext(this.db, {
+      siteId: member.siteId,
+      senderId: member.userId,
+      receiverId: profileId,
+      clientMessageId,
+      firstMessages: config.scam_signals.first_messages,
+    });
+    if (!context) throw notFound('User');
+    return context;
+  }
+
+  /**
+   * Stores, pays for and delivers a message that passed its sender's checks: one statement
+   * (send_message) for the common case; a transaction around it when a photo, an operator's
+   * record or a free member's first message to someone (the free conversations' limit, under the
+   * member's lock) comes with it.
+   */
   private async store(
     member: Sender,
     config: SiteConfig,
     input: OutgoingMessage,
     photo: ProcessedPhoto | undefined,
+    context: Pick<SendContext, 'conversation' | 'senderHidden' | 'sender'>,
     rules: SendRules,
   ): Promise<SendMessageResponse> {
     const at = this.now();
+    // Writing again in a chat the free member deleted takes a place as starting one does.
+    const startsCounted = (context.conversation === null || context.senderHidden) && rules.limited && !context.sender.paidUser;
     let writtenPhotoId: number | undefined;
-    let result: { message: MessageRow; balance: number; fresh: boolean };
+    const values = (conversationId: number | null, photoId: number | null): NewMessage => ({
+      siteId: member.siteId,
+      conversationId,
+      senderId: member.userId,
+      receiverId: input.profileId,
+      kind: input.kind,
+      text: input.kind === 'text' ? input.text : '',
+      photoId,
+      giftId: input.kind === 'gift' ? input.giftId : null,
+      clientMessageId: input.clientMessageId,
+      cost: rules.cost,
+      reason: `message:${input.kind}`,
+      ledgerKey: `message:${input.clientMessageId}`,
+      holdSignals: rules.signals,
+      limited: rules.limited,
+      at,
+    });
+    /** The conversation the statement writes in; null: the statement starts it, which counts towards the rate limit. */
+    const knownConversation = async () => {
+      const id = context.conversation?.id ?? null;
+      if (id === null && rules.limited) await this.limits.take('conversation', { memberId: member.userId, address: null });
+      return id;
+    };
+    let result: { message: MessageRow; balance: number };
     try {
-      result = await this.db.transaction(async (tx) => {
-        await rules.author?.check(tx);
-        const conversation = await this.takeConversation(tx, member, input.profileId, rules.limited);
-        // A free message has no ledger row: nothing moved, and the message's own unique key keeps it once.
-        const change =
-          rules.cost === 0
-            ? undefined
-            : await changeCredits(tx, member.userId, -rules.cost, `message:${input.kind}`, `message:${input.clientMessageId}`);
-        if (change && !change.applied) {
-          // The same message sent at the same moment: the other request stored and paid for it.
-          const stored = await findMessageByClientId(tx, member.userId, input.clientMessageId);
-          if (!stored) throw new Error('message key applied without its message');
-          return { message: stored, balance: change.balance, fresh: false };
-        }
-        let photoId: number | null = null;
-        if (photo) {
-          photoId = await insertChatPhoto(tx, { userId: member.userId, width: photo.width, height: photo.height, createdAt: at });
-          writtenPhotoId = photoId;
-          // Written before the commit, so no message ever points at a photo without files.
-          await writePhotoFiles(this.files, chatPhoto(member.userId, photoId), photo);
-        }
-        const message = await insertMessage(tx, {
-          conversationId: conversation.id,
-          senderId: member.userId,
-          kind: input.kind,
-          text: input.kind === 'text' ? input.text : '',
-          photoId,
-          giftId: input.kind === 'gift' ? input.giftId : null,
-          clientMessageId: input.clientMessageId,
-          creditsCharged: rules.cost,
-          createdAt: at,
-          ...(rules.signals.length > 0 ? { hold: 'held' as const, holdSignals: rules.signals } : {}),
-        });
-        await clearSignupDraft(tx, member.userId, input.profileId);
-        if (message.hold === 'held') await showToSender(tx, conversation.id, member.userId);
-        else await recordDelivery(tx, conversation.id, member.userId, input.profileId, at);
-        await rules.author?.record(tx, message);
-        const balance = change?.balance ?? (await findUserState(tx, member.userId))?.credits ?? 0;
-        return { message, balance, fresh: true };
-      });
+      result =
+        photo || rules.author || startsCounted
+          ? await this.db.transaction(async (tx) => {
+              await rules.author?.check(tx);
+              const conversationId = startsCounted ? (await this.takeConversation(tx, member, input.profileId)).id : await knownConversation();
+              let photoId: number | null = null;
+              if (photo) {
+                photoId = await insertChatPhoto(tx, { userId: member.userId, width: photo.width, height: photo.height, createdAt: at });
+                writtenPhotoId = photoId;
+                // Written before the commit, so no message ever points at a photo without files.
+                await writePhotoFiles(this.files, chatPhoto(member.userId, photoId), photo);
+              }
+              const sent = await sendMessage(tx, values(conversationId, photoId));
+              await rules.author?.record(tx, sent.message);
+              return sent;
+            })
+          : await sendMessage(this.db, values(await knownConversation(), null));
     } catch (error) {
       if (writtenPhotoId !== undefined) await deletePhotoFiles(this.files, chatPhoto(member.userId, writtenPhotoId));
-      // The same free message sent at the same moment: the other request stored it.
+      // Premium ended since the checks read it: the start counts after all.
+      if (hasErrorCode(error, CONVERSATION_START_COUNTS)) {
+        return this.store(member, config, input, photo, { ...context, sender: { ...context.sender, paidUser: false } }, rules);
+      }
+      // The same message sent at the same moment: the other request stored (and paid for) it.
       const stored = isUniqueViolation(error) && (await findMessageByClientId(this.db, member.userId, input.clientMessageId));
       if (stored) return this.repeated(member, config, stored);
-      throw error;
+      throw asCreditError(error);
     }
     const view = toChatMessage(result.message, config);
-    if (result.fresh && result.message.hold === 'held') this.bus.publish([member.userId], { type: 'message', message: view });
-    else if (result.fresh) {
+    if (result.message.hold === 'held') this.bus.publish([member.userId], { type: 'message', message: view });
+    else {
       const delivered = { message: result.message, senderId: member.userId, receiverId: input.profileId, view };
       await this.announce(delivered, [member.userId, input.profileId]);
     }
@@ -363,40 +393,19 @@ export class ChatService {
     return { message: toChatMessage(message, config), credits: state?.credits ?? 0 };
   }
 
-  /** An active member of the same site, not oneself, and no block either way. */
-  private async assertContactable(member: Sender, profileId: number): Promise<{ fictional: boolean }> {
-    if (profileId === member.userId) throw invalidField('profile_id', 'invalid');
-    const profile = await findActiveProfile(this.db, member.siteId, profileId);
-    if (!profile) throw notFound('Profile');
-    if (await isBlockedEitherWay(this.db, member.userId, profileId)) throw blockedError();
-    return profile;
-  }
-
-  /** SPEC §6: a member with an unconfirmed e-mail cannot be replied to. */
-  private async assertMayWrite(member: Sender, profileId: number): Promise<void> {
-    const receiver = await findUserState(this.db, profileId);
-    if (receiver?.status !== 'not_confirmed') return;
-    const conversation = await findConversationBetween(this.db, member.userId, profileId);
-    if (!conversation) return;
-    const written = await conversationsWrittenToMember(this.db, [conversation.id], member.userId);
-    if (written.has(conversation.id)) throw cannotReply();
-  }
-
   /**
    * The member's conversation with the profile, within the caller's transaction, started when
    * there is none. A free member needs a place for it (SPEC §6) whenever it is not in their list:
    * a new one, or one they deleted or never began, as bringing it back takes a place like starting
    * it. Checked under the member's row lock, so two at once cannot both pass the limit.
    */
-  private async takeConversation(tx: Tx, member: Sender, profileId: number, limited: boolean): Promise<ConversationRow> {
-    const listed = await findOwnConversation(tx, member.userId, profileId);
-    if (listed && !listed.hidden) return listed.conversation;
+  private async takeConversation(tx: Tx, member: Sender, profileId: number): Promise<ConversationRow> {
     const self = await lockMember(tx, member.userId);
     if (!self) throw notFound('User');
     const existing = await findOwnConversation(tx, member.userId, profileId);
-    if (existing && (!existing.hidden || !limited)) return existing.conversation;
-    if (limited && !existing) await this.limits.take('conversation', { memberId: member.userId, address: null });
-    if (limited && !self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
+    if (existing && !existing.hidden) return existing.conversation;
+    if (!existing) await this.limits.take('conversation', { memberId: member.userId, address: null });
+    if (!self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
       throw conversationLimitReached();
     }
     return existing?.conversation ?? insertConversation(tx, { siteId: member.siteId, starterId: member.userId, otherId: profileId, at: this.now() });
@@ -439,6 +448,18 @@ export class ChatService {
       ];
     });
   }
+}
+
+/** An active member of the same site, and no block either way. */
+function assertContactable(context: SendContext): { fictional: boolean } {
+  if (!context.profile) throw notFound('Profile');
+  if (!context.notBlocked) throw blockedError();
+  return context.profile;
+}
+
+/** SPEC §6: a member with an unconfirmed e-mail cannot be replied to. */
+function assertMayWrite(context: SendContext): void {
+  if (context.receiverStatus === 'not_confirmed' && context.conversation && context.receiverHasWritten) throw cannotReply();
 }
 
 export function chatPhotoUrl(photoId: number, variant: PhotoVariant): string {

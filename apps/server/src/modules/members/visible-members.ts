@@ -34,15 +34,17 @@ export function visibleMembers(siteId: number | Placeholder, viewerId: number | 
 }
 
 /**
- * The profile of a reachable member of the site, or undefined: what a member may open, like or
- * write to by id. The lists leave out banned members and profiles hidden for review, and so does
- * a direct address, or a link kept from before would still reach them.
+ * A reachable member of the site: what a member may open, like or write to by id. The lists leave
+ * out banned members and profiles hidden for review, and so does a direct address, or a link kept
+ * from before would still reach them. The ids may be a prepared statement's placeholders.
  */
+export function activeProfileOf(siteId: number | Placeholder, userId: number | Placeholder): SQL {
+  return and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), reachableMember)!;
+}
+
+/** The profile of a reachable member of the site (activeProfileOf), or undefined. */
 export async function findActiveProfile(db: Db, siteId: number, userId: number) {
-  const [row] = await db
-    .select({ userId: profiles.userId, fictional: profiles.fictional })
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId), reachableMember));
+  const [row] = await db.select({ userId: profiles.userId, fictional: profiles.fictional }).from(profiles).where(activeProfileOf(siteId, userId));
   return row;
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageResponse } from '@app/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 import { linkIn } from '../../test/accounts';
 import { DEFAULT_SITE_ORIGIN } from '../../test/forged-hosts';
 import { type NotifiedMember, useNotifiedApp } from '../../test/notified-app';
@@ -56,6 +56,10 @@ async function runJobsAfterDelay() {
   await env.t.app.jobs.runDueJobs();
 }
 
+/** The notification jobs queued for a message. */
+const queuedFor = async (messageId: number) =>
+  (await env.t.db.select().from(jobs).where(sql`${jobs.payload} -> 'event' ->> 'messageId' = ${String(messageId)}`)).length;
+
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
 
@@ -97,7 +101,9 @@ describe('message notifications', () => {
     await runJobsAfterDelay();
     await env.inbox.nextTo(alex.email);
 
-    await send(kim, alex, { text: 'Two' });
+    const two = await send(kim, alex, { text: 'Two' });
+    // Nothing queued at all: Alex has no push subscription, and the chat's mail went out within the interval.
+    expect(await queuedFor(two.id)).toBe(0);
     await runJobsAfterDelay();
     expect(env.inbox.countTo(alex.email)).toBe(0);
 

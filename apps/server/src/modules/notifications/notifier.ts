@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addMs, type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/clock';
 import type { JobPayload, JobRunner } from '../../platform/jobs/job-runner';
-import { scheduleJob } from '../../platform/jobs/schedule';
 import type { MailSender } from '../../platform/mail/mail-sender';
 import type { PushSender } from '../../platform/push/push-sender';
 import { isBlockedEitherWay } from '../members/blocks';
@@ -15,7 +14,7 @@ import type { SiteOrigin } from '../site/site-origin';
 import { type Account, findAccount } from '../users/accounts';
 import { NotificationEvent, type NotificationPort } from '../members/notification-port';
 import { MAIL_INTERVAL_MS, mailTopic, notificationPath, pushPayload, VISIT_PUSH_INTERVAL_MS } from './notification-content';
-import { claimSlot, findMessage, findSite, hasPushSubscription, type MessageRow, releaseSlot } from './repo';
+import { claimSlot, findMessage, findSite, hasPushSubscription, type MessageRow, queueNotificationJobs, releaseSlot } from './repo';
 import { unsubscribeLinks, type UnsubscribeTokens } from './unsubscribe-tokens';
 
 export const NOTIFY_JOB = 'notify';
@@ -71,10 +70,16 @@ export class Notifier implements NotificationPort {
     const at = now();
     const job = (channel: Channel): NotifyPayload => ({ event, channel, at: at.toISOString() });
     const mailAt = event.type === 'message' ? addMs(at, MESSAGE_MAIL_DELAY_MS) : at;
+    const { topic, intervalMs } = mailTopic(event);
     try {
-      await scheduleJob(db, NOTIFY_JOB, job('push'), at);
-      await scheduleJob(db, NOTIFY_JOB, job('mail'), mailAt);
-      jobs.wake();
+      const queued = await queueNotificationJobs(db, {
+        type: NOTIFY_JOB,
+        recipientId: event.recipientId,
+        push: { payload: job('push'), runAt: at },
+        mail: { payload: job('mail'), runAt: mailAt, topic, since: intervalMs === null ? null : addMs(mailAt, -intervalMs) },
+      });
+      // A round now only for a job due now: at a peak of messages a wake per message would keep the runner claiming nothing.
+      if (queued.dueBy(at)) jobs.wake();
     } catch (error) {
       log.warn({ err: error, event }, 'notification could not be queued');
     }

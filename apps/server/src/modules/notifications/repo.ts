@@ -1,7 +1,7 @@
 import type { NotificationDisabledReason, NotificationType } from '@app/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, notificationLog, pushSubscriptions, sites, users } from '../../db/schema';
+import { jobs, messages, notificationLog, pushSubscriptions, sites, users } from '../../db/schema';
 import { lockMember } from '../members/member-lock';
 import type { SiteRow } from '../site/site-row';
 
@@ -27,6 +27,38 @@ export async function hasPushSubscription(db: Db, userId: number): Promise<boole
     .where(eq(pushSubscriptions.userId, userId))
     .limit(1);
   return row !== undefined;
+}
+
+/** A notification job and when it is due. */
+interface QueuedJob {
+  payload: Record<string, unknown>;
+  runAt: Date;
+}
+
+/**
+ * A notification's two jobs in one statement, each only when it can come to anything (issue 22:
+ * a push job per paid message at a peak): the push when the recipient has a push subscription,
+ * the mail unless one on its topic went out after `since` (its slot taken when it is due). The
+ * jobs check again when they run; this spares queuing, claiming and running one that does nothing.
+ */
+export async function queueNotificationJobs(
+  db: Db,
+  { type, recipientId, push, mail }: { type: string; recipientId: number; push: QueuedJob; mail: QueuedJob & { topic: string; since: Date | null } },
+): Promise<{ dueBy: (at: Date) => boolean }> {
+  const row = (job: QueuedJob) => sql`select ${type}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz`;
+  const mailed = and(
+    eq(notificationLog.userId, recipientId),
+    eq(notificationLog.topic, mail.topic),
+    eq(notificationLog.channel, 'mail'),
+    mail.since ? gt(notificationLog.sentAt, mail.since) : undefined,
+  );
+  const queued = db.$with('queued', { runAt: sql<string>`run_at`.mapWith(jobs.runAt).as('run_at') }).as(sql`insert into ${jobs} ("type", "payload", "run_at")
+    ${row(push)} where exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, recipientId)})
+    union all
+    ${row(mail)} where not exists (select 1 from ${notificationLog} where ${mailed})
+    returning "run_at"`);
+  const rows = await db.with(queued).select({ runAt: queued.runAt }).from(queued);
+  return { dueBy: (at) => rows.some((job) => job.runAt.getTime() <= at.getTime()) };
 }
 
 /**

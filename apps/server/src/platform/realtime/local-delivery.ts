@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { RealtimeEvent, RealtimeFrame } from '@app/core';
 import { StreamPositions } from './stream-positions';
 
-export type RealtimeListener = (frame: RealtimeFrame) => void;
+/** Gets each frame, and its JSON text for a socket (made once per member, however many sockets they have). */
+export type RealtimeListener = (frame: RealtimeFrame, text: string) => void;
 
 /** An event's numbers, by member: [userId, n] in its stream. */
 export type StreamNumbers = [userId: number, n: number][];
@@ -25,7 +26,8 @@ export class LocalDelivery {
     let set = this.listeners.get(userId);
     if (!set) this.listeners.set(userId, (set = new Set()));
     set.add(listener);
-    this.call(listener, { type: 'hello', streams: this.positions.of(userId) });
+    const hello: RealtimeFrame = { type: 'hello', streams: this.positions.of(userId) };
+    this.call(listener, hello, JSON.stringify(hello));
     return () => {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
@@ -46,15 +48,22 @@ export class LocalDelivery {
   }
 
   private deliver(stream: string, numbers: StreamNumbers, event: RealtimeEvent): void {
+    // The event is serialised once; each member's frame differs only in its number, added to the
+    // text as JSON.stringify({ ...event, seq }) would write it.
+    const fields = JSON.stringify(event).slice(0, -1);
+    const streamText = JSON.stringify(stream);
     for (const [userId, n] of numbers) {
+      const listeners = this.listeners.get(userId);
+      if (!listeners) continue;
       const frame: RealtimeFrame = { ...event, seq: { stream, n } };
-      for (const listener of this.listeners.get(userId) ?? []) this.call(listener, frame);
+      const text = `${fields},"seq":{"stream":${streamText},"n":${n}}}`;
+      for (const listener of listeners) this.call(listener, frame, text);
     }
   }
 
-  private call(listener: RealtimeListener, frame: RealtimeFrame): void {
+  private call(listener: RealtimeListener, frame: RealtimeFrame, text: string): void {
     try {
-      listener(frame);
+      listener(frame, text);
     } catch (error) {
       this.onError(error);
     }

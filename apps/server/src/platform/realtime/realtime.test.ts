@@ -93,6 +93,16 @@ describe('the in-process bus', () => {
     ]);
   });
 
+  it('hands each listener the frame as the JSON text a socket sends', () => {
+    const bus = new InProcessBus();
+    const texts: [string, string][] = [];
+    bus.subscribe(1, (frame, text) => texts.push([JSON.stringify(frame), text]));
+    bus.publish([1], like);
+    bus.publish([1], { type: 'chat_deleted', conversation_id: 4 });
+    expect(texts).toHaveLength(3);
+    for (const [expected, text] of texts) expect(text).toBe(expected);
+  });
+
   it("numbers each member's events, and tells a new listener where they stand", () => {
     const bus = new InProcessBus();
     const first: RealtimeFrame[] = [];

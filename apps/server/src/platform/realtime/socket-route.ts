@@ -72,8 +72,8 @@ export function registerRealtimeSocket(
       return;
     }
     untrack = track?.(socket, member) ?? untrack;
-    unsubscribe = bus.subscribe(member.userId, (event) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    unsubscribe = bus.subscribe(member.userId, (_frame, text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
     });
   });
 }
