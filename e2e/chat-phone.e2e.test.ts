@@ -139,10 +139,10 @@ describe('chat on a phone (issue 21)', () => {
     }
   });
 
-  test("blocking takes the chat off both members' lists without a reload", async () => {
+  test("blocking takes the chat off both members' lists without a reload, and unblocking brings it back", async () => {
     const { page } = browser;
     const otherPage = await browser.freshPage();
-    await signUpConfirmed(otherPage, 'blocked-chat');
+    const blocked = await signUpConfirmed(otherPage, 'blocked-chat');
     const blocker = await signUpConfirmed(page, 'blocker-chat');
     // The blocked member writes first; both see the chat in their lists.
     await openChat(otherPage, blocker);
@@ -167,6 +167,12 @@ describe('chat on a phone (issue 21)', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/chats');
     expect(await page.getByTestId('chat-item').count()).toBe(0);
+
+    // Unblocked, the chat is back in the other member's open list at once, by the real-time event.
+    await page.goto(`/members/${blocked.id}`);
+    await page.getByTestId('unblock').click();
+    await page.getByTestId('blocked-by-you').waitFor({ state: 'detached' });
+    await expect.poll(() => listedOnOtherSide.count()).toBe(1);
   });
 
   test('a free member asked for a third conversation sees whom it is with, their two chats, and Get Premium', async () => {
