@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { memberUi } from './support/accounts';
+import { text } from './support/app';
 import { openAdmin } from './support/admin';
 import { screenshots, useBrowser } from './support/browser';
 import { buy } from './support/credits';
@@ -70,6 +71,10 @@ describe('money after the sale in the back office (issue #17)', () => {
     expect(await standing(page)).toEqual({ credits: before.credits, paid_user: false });
     await page.goto('/members');
     await memberUi(page).navLink('/premium').waitFor();
+    // Its order, still paid, is marked refunded in the member's overview.
+    await page.goto('/transactions');
+    expect(await page.getByTestId('order-refunded').innerText()).toBe(text('en', 'orders.status.refunded'));
+    await screenshots(page, 'transactions-refunded');
     // Both mails went out: the receipt when paid, the refund confirmation now.
     await expect
       .poll(

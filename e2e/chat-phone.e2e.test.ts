@@ -2,14 +2,17 @@ import { FREE_CONVERSATION_LIMIT, LOCALE_COOKIE } from '@app/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { htmlLang, type Locale, text } from './support/app';
-import { screenshots, useBrowser } from './support/browser';
+import { screenshots, screenView, useBrowser } from './support/browser';
 import { buy } from './support/credits';
 import { type ActiveMember, signUpConfirmed, usePhotoDir } from './support/discovery';
+import { textLayout } from './support/text-fit';
 
 /** Issue 21's screens: the smallest phone it names, and a laptop. */
 const SMALL_PHONE = { width: 375, height: 667 } as const;
 const LAPTOP = { width: 1280, height: 800 } as const;
 const SIZES = { phone: SMALL_PHONE, desktop: LAPTOP };
+/** Where the chat list first stands beside the conversation (lg), the narrowest column the composer gets. */
+const SMALL_LAPTOP = { width: 992, height: 768 } as const;
 
 /** Opens the conversation with a member, past the icebreaker suggestions an empty one offers. */
 async function openChat(page: Page, member: ActiveMember): Promise<void> {
@@ -123,12 +126,23 @@ describe('chat on a phone (issue 21)', () => {
       expect(placeholderFits, `${locale} placeholder`).toBe(true);
       await screenshots(page, `chat-composer-${locale}`, SIZES);
     }
+    // Beside the chat list from 992 px the whole price sentence shows: it wraps where it must, never cut.
+    await page.setViewportSize(SMALL_LAPTOP);
+    for (const locale of ['de', 'pl', 'fi'] as const) {
+      await useLocale(page, locale, browser.url('/'));
+      await openChat(page, other);
+      await expect.poll(() => htmlLang(page)).toBe(locale);
+      const hint = page.getByTestId('cost-hint');
+      expect(await hint.evaluate((element) => element.scrollWidth <= element.clientWidth), `${locale} hint whole at 992`).toBe(true);
+      expect((await textLayout(hint)).brokenWords, locale).toEqual([]);
+      await screenView(page, `chat-composer-${locale}-992`);
+    }
   });
 
-  test("blocking takes the chat off both members' lists without a reload", async () => {
+  test("blocking takes the chat off both members' lists without a reload, and unblocking brings it back", async () => {
     const { page } = browser;
     const otherPage = await browser.freshPage();
-    await signUpConfirmed(otherPage, 'blocked-chat');
+    const blocked = await signUpConfirmed(otherPage, 'blocked-chat');
     const blocker = await signUpConfirmed(page, 'blocker-chat');
     // The blocked member writes first; both see the chat in their lists.
     await openChat(otherPage, blocker);
@@ -153,6 +167,12 @@ describe('chat on a phone (issue 21)', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/chats');
     expect(await page.getByTestId('chat-item').count()).toBe(0);
+
+    // Unblocked, the chat is back in the other member's open list at once, by the real-time event.
+    await page.goto(`/members/${blocked.id}`);
+    await page.getByTestId('unblock').click();
+    await page.getByTestId('blocked-by-you').waitFor({ state: 'detached' });
+    await expect.poll(() => listedOnOtherSide.count()).toBe(1);
   });
 
   test('a free member asked for a third conversation sees whom it is with, their two chats, and Get Premium', async () => {

@@ -398,7 +398,7 @@ export async function buildApp({
   });
   await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(chatRoutes, { chat });
-  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, (blocker, blocked) => chat.blocked(blocker, blocked)) });
+  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, chat) });
   const sessionSockets = new SessionSockets(db, now, signals);
   registerRealtimeSocket(app, realtime, { track: (socket, member) => sessionSockets.track(socket, member) });
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });

@@ -45,7 +45,7 @@ export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
 
 /** The `type`s of the contract's RealtimeEvent (api/realtime.ts), for the socket client, which checks frames without zod. */
-export const REALTIME_EVENT_TYPES = ['message', 'read', 'like', 'chat_deleted', 'user'] as const;
+export const REALTIME_EVENT_TYPES = ['message', 'read', 'like', 'chat_deleted', 'unblocked', 'user'] as const;
 
 /** The lists of likes (SPEC §3). */
 export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;

@@ -42,6 +42,6 @@ export const OFFLINE_STYLE = '/offline.css';
  * The files the server answers in each site's primary colour (issue 21) rather than as built: one
  * URL, a different answer per site and whenever its operator changes the colour.
  */
-export const SITE_COLOURED_FILES: readonly string[] = [FAVICON_PATH, OFFLINE_STYLE, ...APP_ICON_PATHS];
+export const SITE_COLOURED_FILES: readonly string[] = [FAVICON_PATH, OFFLINE_PAGE, OFFLINE_STYLE, ...APP_ICON_PATHS];
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const MANIFEST_PATH = '/manifest.webmanifest';

@@ -75,10 +75,14 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   return injectHead(titled, tags.join('\n    '));
 }
 
+/** The browser toolbar's colour (the theme-color meta) set to the site's. */
+export function withThemeColour(html: string, themeColour: string): string {
+  return html.replace(/(<meta name="theme-color" content=")[^"]*"/, (_, start: string) => `${start}${themeColour}"`);
+}
+
 /** The site's colours (SiteTheme): their rule in the head, and the toolbar's colour in the theme-color meta. */
 export function injectSiteTheme(html: string, { style, themeColour }: { style: string; themeColour: string }): string {
-  const coloured = html.replace(/(<meta name="theme-color" content=")[^"]*"/, (_, start: string) => `${start}${themeColour}"`);
-  return injectHead(coloured, style);
+  return injectHead(withThemeColour(html, themeColour), style);
 }
 
 /** Markup at the end of the page's head (none: the page as it is). */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useResendActivation } from '../hooks/use-resend-activation';
 import { errorText } from '../lib/error-text';
 import { PendingButton } from './pending-button';
+import { WholeWords } from './whole-words';
 
 /** 'Send the e-mail again' for the activation mail, then what came of it. */
 export function ResendActivation({ variant = 'outline-primary' }: { variant?: string }) {
@@ -23,7 +24,7 @@ export function ResendActivation({ variant = 'outline-primary' }: { variant?: st
         onClick={() => resend.mutate()}
         data-testid="resend-activation"
       >
-        {t('activation.resend')}
+        <WholeWords text={t('activation.resend')} />
       </PendingButton>
       {resend.isError && (
         <p className="text-danger small mt-2 mb-0" role="alert">

@@ -76,6 +76,14 @@ describe('realtime events in the cache (issue 5)', () => {
     expect(queryClient.getQueryData(messagesQuery(1).queryKey)).toBeUndefined();
   });
 
+  it('an unblock elsewhere reloads the chats, the lists that left the member out, and their profile', () => {
+    const { queryClient } = setup(chats());
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyRealtimeEvent(queryClient, { type: 'unblocked', member_id: OTHER }, ME);
+    const reloaded = spy.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(reloaded).toEqual(expect.arrayContaining([chatsQuery.queryKey, likesQuery.queryKey, ['member', OTHER], ['search']]));
+  });
+
   it('a like reloads the likes (SPEC §7)', () => {
     const { queryClient } = setup(chats());
     const spy = vi.spyOn(queryClient, 'invalidateQueries');

@@ -1,6 +1,7 @@
 import type { ChatEntry, ChatMessage, ChatsResponse, RealtimeEvent } from '@app/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { addMessageToHistory, chatsQuery, markChatRead, type MessagePages, messagesQuery, removeChat, updateChats } from './chat-queries';
+import { reloadAfterBlockChange } from './block-change';
 import { likesQuery } from './likes';
 import { CREDITS_OFFER_KEY } from './payments';
 import { userQuery } from './session';
@@ -74,6 +75,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       break;
     case 'chat_deleted':
       removeChat(queryClient, event.conversation_id);
+      break;
+    case 'unblocked':
+      void reloadAfterBlockChange(queryClient, event.member_id);
       break;
     case 'like':
       void queryClient.invalidateQueries({ queryKey: likesQuery.queryKey });

@@ -43,6 +43,8 @@ export const order = (fields: Partial<Order> = {}): Order => ({
   discount_percentage: null,
   country: 'NL',
   repeat: false,
+  refunded_amount: 0,
+  charged_back_amount: 0,
   ...fields,
 });
 

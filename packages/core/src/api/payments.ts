@@ -195,6 +195,9 @@ export const Order = z.object({
   country: CountryCode,
   /** A repeat order charged a stored card or mandate without a checkout. */
   repeat: z.boolean(),
+  /** Money going back to the payer, in minor units: refunds (made or on their way), and what the payer's bank charged back. */
+  refunded_amount: z.number().int(),
+  charged_back_amount: z.number().int(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -8,6 +8,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), conversation_id: Id, reader_id: Id }),
   z.object({ type: z.literal('like'), from_id: Id, match: z.boolean() }),
   z.object({ type: z.literal('chat_deleted'), conversation_id: Id }),
+  /** A block between the member and `member_id` was lifted: the chat and the lists that left them out come back. */
+  z.object({ type: z.literal('unblocked'), member_id: Id }),
   /** The member's own user changed elsewhere (a payment credited, premium granted): reload it. */
   z.object({ type: z.literal('user') }),
 ]);

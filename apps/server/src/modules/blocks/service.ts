@@ -7,29 +7,33 @@ import { userIsOnSite } from '../users/accounts';
 import { deleteBlock, insertBlock, listBlocked } from './repo';
 
 /**
- * What follows a block in the features above this one (the chat lists), handed in by app.ts so
- * blocking does not depend on them; called after the block is stored.
+ * What follows a block or an unblock in the features above this one (the chat lists), handed in
+ * by app.ts so blocking does not depend on them; called after the change is stored.
  */
-export type BlockedListener = (blockerId: number, blockedId: number) => Promise<void>;
+export interface BlockListener {
+  blocked(blockerId: number, blockedId: number): Promise<void>;
+  unblocked(blockerId: number, blockedId: number): Promise<void>;
+}
 
 export class BlockService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
-    private readonly onBlocked: BlockedListener,
+    private readonly listener: BlockListener,
   ) {}
 
   /** POST /api/block.php: SPEC §6, the blocked member can no longer view the blocker's profile or contact them. */
   async block(member: Member, profileId: number): Promise<void> {
     await this.checkTarget(member, profileId);
     await insertBlock(this.db, member.userId, profileId, this.now());
-    await this.onBlocked(member.userId, profileId);
+    await this.listener.blocked(member.userId, profileId);
   }
 
   /** DELETE /api/block.php: unblocking someone who is not blocked changes nothing. */
   async unblock(member: Member, profileId: number): Promise<void> {
     await this.checkTarget(member, profileId);
     await deleteBlock(this.db, member.userId, profileId);
+    await this.listener.unblocked(member.userId, profileId);
   }
 
   async list(member: Member): Promise<BlocksResponse> {

@@ -10,7 +10,7 @@ import {
 } from '@app/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, conversations, creditLedger, messages, users } from '../../db/schema';
+import { blocks, conversations, creditLedger, messages, profiles, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type ChatMember, chatTestHelpers } from '../../test/chat';
 import { multipart, realPhoto } from '../../test/photos';
@@ -248,6 +248,25 @@ describe('blocking', () => {
     // The chat with c stays.
     expect((await chats(a)).chats.map((chat) => chat.conversation.id)).toEqual([await conversationWith(c)]);
   });
+
+  it('tells both members’ open tabs at once when the block is lifted, so their lists bring the chat back', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    await sendText(a, b);
+    const block = (method: 'POST' | 'DELETE') =>
+      t.app.inject({ method, url: '/api/block.php', headers: a.headers, payload: { profile_id: b.id } });
+    await block('POST');
+    const heard = new Map<number, RealtimeEvent[]>([a, b, c].map((m) => [m.id, []]));
+    const unsubscribe = [a, b, c].map((m) =>
+      t.app.realtime.subscribe(m.id, (event) => {
+        if (event.type === 'unblocked') heard.get(m.id)!.push(event);
+      }),
+    );
+    expect((await block('DELETE')).statusCode).toBe(200);
+    for (const stop of unsubscribe) stop();
+    expect(heard.get(a.id)).toEqual([expect.objectContaining({ type: 'unblocked', member_id: b.id })]);
+    expect(heard.get(b.id)).toEqual([expect.objectContaining({ type: 'unblocked', member_id: a.id })]);
+    expect(heard.get(c.id)).toEqual([]);
+  });
 });
 
 describe('the conversation limit', () => {
@@ -289,6 +308,67 @@ describe('the conversation limit', () => {
     await t.db.insert(blocks).values({ blockerId: others[0]!.id, blockedId: free.id });
     expect((await chats(free)).chats).toHaveLength(1);
     expect((await openConversation(free, others[2]!.id)).statusCode).toBe(200);
+  });
+  it('takes a place again for a deleted chat the member opens or writes in again', async () => {
+    const free = await member();
+    const [a, b, c] = [await member(), await member(), await member()];
+    const a1 = SendMessageResponse.parse((await sendText(free, a)).json()).message.conversation_id;
+    await sendText(free, b);
+    await t.app.inject({ method: 'DELETE', url: '/api/chat.php', headers: free.headers, payload: { conversation: { id: a1 } } });
+    expect((await sendText(free, c)).statusCode).toBe(200);
+    for (const again of [await openConversation(free, a.id), await sendText(free, a)]) {
+      expect(ErrorBody.parse(again.json()).error.code).toBe('conversation_limit_reached');
+    }
+    // Written to again, the chat is back without taking the member's place.
+    expect((await sendText(a, free)).statusCode).toBe(200);
+    expect((await chats(free)).chats).toHaveLength(3);
+    expect((await sendText(free, a)).statusCode).toBe(200);
+  });
+
+  it('frees no place for good by blocking, starting another conversation and unblocking', async () => {
+    const free = await member();
+    const [a, b, c] = [await member(), await member(), await member()];
+    await sendText(free, a);
+    await sendText(free, b);
+    const block = (method: 'POST' | 'DELETE') =>
+      t.app.inject({ method, url: '/api/block.php', headers: free.headers, payload: { profile_id: a.id } });
+    await block('POST');
+    expect((await sendText(free, c)).statusCode).toBe(200);
+    await block('DELETE');
+    // The chat with a stays out of the full list, as a deleted one does, and cannot be taken back.
+    expect((await chats(free)).chats.map((chat) => chat.profile?.id).sort()).toEqual([b.id, c.id].sort());
+    expect(ErrorBody.parse((await openConversation(free, a.id)).json()).error.code).toBe('conversation_limit_reached');
+    // For a, unblocked, it is back as it was.
+    expect((await chats(a)).chats.map((chat) => chat.profile?.id)).toEqual([free.id]);
+
+    // With a place free, unblocking brings the chat back to the blocker too.
+    const premium = await member({ paidUser: true });
+    await sendText(premium, a);
+    await sendText(premium, b);
+    await sendText(premium, c);
+    await t.app.inject({ method: 'POST', url: '/api/block.php', headers: premium.headers, payload: { profile_id: a.id } });
+    await t.app.inject({ method: 'DELETE', url: '/api/block.php', headers: premium.headers, payload: { profile_id: a.id } });
+    expect((await chats(premium)).chats).toHaveLength(3);
+  });
+
+  it('counts no chat whose partner cannot be written to: e-mail unconfirmed, deletion pending, account deleted', async () => {
+    const free = await member();
+    const [a, b, c, d, e] = [await member(), await member(), await member(), await member(), await member()];
+    await sendText(free, a);
+    await sendText(free, b);
+    // a's profile is disabled, as for a member whose e-mail is unconfirmed: the chat stays listed, to read.
+    await t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, a.id));
+    expect((await openConversation(free, c.id)).statusCode).toBe(200);
+    expect((await openConversation(free, d.id)).statusCode).toBe(403);
+    // c asked to delete their account: gone from the list until they come back.
+    await t.db.update(users).set({ status: 'pending_deletion' }).where(eq(users.id, c.id));
+    await t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, c.id));
+    expect((await chats(free)).chats.map((chat) => chat.profile?.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await openConversation(free, d.id)).statusCode).toBe(200);
+    // b's account is deleted: the chat stays, to read, and frees its place.
+    await t.db.delete(users).where(eq(users.id, b.id));
+    expect((await chats(free)).chats.map((chat) => chat.profile)).toContain(null);
+    expect((await openConversation(free, e.id)).statusCode).toBe(200);
   });
 });
 

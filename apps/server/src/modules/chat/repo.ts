@@ -2,7 +2,6 @@ import type { HoldState, QueueCount } from '@app/core';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chatPhotos, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
-import { notBlockedWith } from '../members/exclusions';
 import { deliveredMessage, messageVisibleTo } from '../members/visible-messages';
 import { queueCountColumns, toQueueCount } from '../staff/work-queues';
 
@@ -86,24 +85,19 @@ export async function findSignupDraft(db: Db, userId: number): Promise<{ profile
   return row?.profileId != null && row.text !== null ? { profileId: row.profileId, text: row.text } : undefined;
 }
 
-/**
- * The conversations a free member's limit counts (SPEC §6): the ones their chat list shows, so
- * the member can see which they are and delete one to start another. A chat with a blocked member
- * is out of the list, so it frees its place too.
- */
-export async function countVisibleConversations(db: Db, userId: number): Promise<number> {
+/** The member's conversation with another, and whether it is out of the member's list (deleted, or not begun by them). */
+export async function findOwnConversation(
+  db: Db,
+  userId: number,
+  otherId: number,
+): Promise<{ conversation: ConversationRow; hidden: boolean } | undefined> {
+  const pair = orderedPair(userId, otherId);
   const [row] = await db
-    .select({ n: count() })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(
-      and(
-        eq(conversationMembers.userId, userId),
-        isNull(conversationMembers.hiddenAt),
-        notBlockedWith(conversations.memberA, conversations.memberB),
-      ),
-    );
-  return row?.n ?? 0;
+    .select({ conversation: conversations, hiddenAt: conversationMembers.hiddenAt })
+    .from(conversations)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, userId)))
+    .where(and(eq(conversations.memberA, pair.memberA), eq(conversations.memberB, pair.memberB)));
+  return row && { conversation: row.conversation, hidden: row.hiddenAt !== null };
 }
 
 export async function setHidden(db: Db, conversationId: number, userId: number, hiddenAt: Date | null): Promise<void> {

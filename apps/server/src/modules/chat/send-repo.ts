@@ -1,8 +1,8 @@
 import type { ScamSignal } from '@app/core';
-import { aliasedTable, and, eq, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { conversations, messages, profiles, users } from '../../db/schema';
+import { conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 import { notBlockedWith } from '../members/exclusions';
 import { activeProfileOf } from '../members/visible-members';
 import { deliveredMessage } from '../members/visible-messages';
@@ -32,6 +32,12 @@ const sendContextQuery = prepared('chat_send_context', (db) => {
       notBlocked: notBlockedWith(senderId, profiles.userId).mapWith(Boolean),
       receiverStatus: sql<string | null>`(select receiver.status from ${users} as receiver where receiver.id = ${receiverId})`,
       conversation: conversations,
+      // The sender deleted the chat (or never began it): writing in it again brings it back to their list.
+      senderHidden: sql<boolean>`exists (select 1 from ${conversationMembers} where ${and(
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.userId, senderId),
+        isNotNull(conversationMembers.hiddenAt),
+      )})`.mapWith(Boolean),
       receiverHasWritten: sql<boolean>`exists (select 1 from ${messages} where ${and(
         eq(messages.conversationId, conversations.id),
         ne(messages.senderId, senderId),

@@ -30,9 +30,9 @@ import { GIFT_IDS, giftView, isGift } from './gifts';
 import {
   type ConversationRow,
   conversationsWrittenToMember,
-  countVisibleConversations,
   findConversationBetween,
   findMembersConversation,
+  findOwnConversation,
   findMessageByClientId,
   findSignupDraft,
   findUserState,
@@ -51,7 +51,7 @@ import {
 } from './repo';
 import { scamSignals } from './scam-check';
 import { CONVERSATION_START_COUNTS, findSendContext, type NewMessage, type SendContext, sendMessage } from './send-repo';
-import { findUnread, listVisibleChats } from './visible-chats';
+import { countVisibleConversations, findUnread, listVisibleChats } from './visible-chats';
 
 /** What a member sends; photo messages arrive as an uploaded file. */
 export type OutgoingMessage = { profileId: number; clientMessageId: string } & (
@@ -138,12 +138,14 @@ export class ChatService {
   async open(member: Member, config: SiteConfig, profileId: number): Promise<ConversationResponse> {
     const context = await this.context(member, profileId, null, config);
     assertContactable(context);
-    let conversation = context.conversation ?? undefined;
-    if (conversation) {
-      await setHidden(this.db, conversation.id, member.userId, null);
-    } else {
-      conversation = await this.db.transaction((tx) => this.startConversation(tx, member, profileId));
-    }
+    const conversation =
+      context.conversation && !context.senderHidden
+        ? context.conversation
+        : await this.db.transaction(async (tx) => {
+            const taken = await this.takeConversation(tx, member, profileId);
+            await setHidden(tx, taken.id, member.userId, null);
+            return taken;
+          });
     const [entry] = await this.entries(member, config, [
       { conversation, unread: await findUnread(this.db, conversation.id, member.userId) },
     ]);
@@ -166,6 +168,26 @@ export class ChatService {
   async blocked(blockerId: number, blockedId: number): Promise<void> {
     const conversation = await findConversationBetween(this.db, blockerId, blockedId);
     if (conversation) this.bus.publish([blockerId, blockedId], { type: 'chat_deleted', conversation_id: conversation.id });
+  }
+
+  /**
+   * The chat with an unblocked member comes back into both lists, but for a free blocker only while
+   * they are within their limit (SPEC §6): otherwise it stays out as a deleted chat does, until a
+   * new message arrives, so blocking, starting another conversation and unblocking frees no place.
+   * The member who was blocked did nothing: for them it is like being written to. Both members'
+   * open pages reload their lists at once, as they dropped the chat at once on the block.
+   */
+  async unblocked(blockerId: number, blockedId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const self = await lockMember(tx, blockerId);
+      const conversation = await findConversationBetween(tx, blockerId, blockedId);
+      if (!self || self.paidUser || !conversation) return;
+      if ((await countVisibleConversations(tx, blockerId, conversation.id)) >= FREE_CONVERSATION_LIMIT) {
+        await setHidden(tx, conversation.id, blockerId, this.now());
+      }
+    });
+    this.bus.publish([blockerId], { type: 'unblocked', member_id: blockedId });
+    this.bus.publish([blockedId], { type: 'unblocked', member_id: blockerId });
   }
 
   /** GET /api/messages.php: a page of history, newest last. */
@@ -273,11 +295,12 @@ export class ChatService {
     config: SiteConfig,
     input: OutgoingMessage,
     photo: ProcessedPhoto | undefined,
-    context: Pick<SendContext, 'conversation' | 'sender'>,
+    context: Pick<SendContext, 'conversation' | 'senderHidden' | 'sender'>,
     rules: SendRules,
   ): Promise<SendMessageResponse> {
     const at = this.now();
-    const startsCounted = context.conversation === null && rules.limited && !context.sender.paidUser;
+    // Writing again in a chat the free member deleted takes a place as starting one does.
+    const startsCounted = (context.conversation === null || context.senderHidden) && rules.limited && !context.sender.paidUser;
     let writtenPhotoId: number | undefined;
     const values = (conversationId: number | null, photoId: number | null): NewMessage => ({
       siteId: member.siteId,
@@ -308,7 +331,7 @@ export class ChatService {
         photo || rules.author || startsCounted
           ? await this.db.transaction(async (tx) => {
               await rules.author?.check(tx);
-              const conversationId = startsCounted ? (await this.startConversation(tx, member, input.profileId)).id : await knownConversation();
+              const conversationId = startsCounted ? (await this.takeConversation(tx, member, input.profileId)).id : await knownConversation();
               let photoId: number | null = null;
               if (photo) {
                 photoId = await insertChatPhoto(tx, { userId: member.userId, width: photo.width, height: photo.height, createdAt: at });
@@ -371,19 +394,21 @@ export class ChatService {
   }
 
   /**
-   * A new conversation, within the caller's transaction. Under the member's row lock, so two
-   * starts at once cannot both pass the free members' limit (SPEC §6).
+   * The member's conversation with the profile, within the caller's transaction, started when
+   * there is none. A free member needs a place for it (SPEC §6) whenever it is not in their list:
+   * a new one, or one they deleted or never began, as bringing it back takes a place like starting
+   * it. Checked under the member's row lock, so two at once cannot both pass the limit.
    */
-  private async startConversation(tx: Tx, member: Sender, profileId: number): Promise<ConversationRow> {
+  private async takeConversation(tx: Tx, member: Sender, profileId: number): Promise<ConversationRow> {
     const self = await lockMember(tx, member.userId);
     if (!self) throw notFound('User');
-    const existing = await findConversationBetween(tx, member.userId, profileId);
-    if (existing) return existing;
-    await this.limits.take('conversation', { memberId: member.userId, address: null });
+    const existing = await findOwnConversation(tx, member.userId, profileId);
+    if (existing && !existing.hidden) return existing.conversation;
+    if (!existing) await this.limits.take('conversation', { memberId: member.userId, address: null });
     if (!self.paidUser && (await countVisibleConversations(tx, member.userId)) >= FREE_CONVERSATION_LIMIT) {
       throw conversationLimitReached();
     }
-    return insertConversation(tx, { siteId: member.siteId, starterId: member.userId, otherId: profileId, at: this.now() });
+    return existing?.conversation ?? insertConversation(tx, { siteId: member.siteId, starterId: member.userId, otherId: profileId, at: this.now() });
   }
 
   private async entries(
@@ -406,7 +431,7 @@ export class ChatService {
     return rows.flatMap(({ conversation, unread }) => {
       const otherId = otherMember(conversation, member.userId);
       const card = otherId === null ? null : cardById.get(otherId);
-      // A partner who is there but not shown (their profile disabled) leaves the chat out; a deleted one does not.
+      // A partner without a profile row leaves the chat out; a deleted one (no partner) does not.
       if (card === undefined) return [];
       const lastMessage = last.get(conversation.id);
       return [

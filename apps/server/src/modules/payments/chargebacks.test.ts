@@ -10,6 +10,7 @@ import {
   eventually,
   ledgerSum,
   listeningTestApp,
+  orderOf,
   type PaymentTestApp,
   webhook,
 } from '../../test/payments';
@@ -47,6 +48,7 @@ describe('a chargeback the webhook reports', () => {
     expect(await ledgerSum(t, m.id)).toBe(0);
     expect(await debtsOf(m.id)).toMatchObject([{ credits: 40, settledCredits: 0, settledAt: null }]);
     expect(await flagsOf(m.id)).toMatchObject([{ reason: 'chargeback', orderId: order.id, resolvedAt: null }]);
+    expect(await orderOf(t, m, order.id)).toMatchObject({ status: 'paid', refunded_amount: 0, charged_back_amount: order.amount });
 
     // The next purchase pays the debt first, through the ledger.
     await buy(t, m, { bundle_id: 'plus', method: 'ideal' });

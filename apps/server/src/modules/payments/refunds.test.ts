@@ -1,9 +1,9 @@
-import { AdminOrderDetail, AdminOrdersResponse, RefundResponse, type StaffRole } from '@app/core';
+import { AdminOrderDetail, AdminOrdersResponse, OrdersResponse, RefundResponse, type StaffRole } from '@app/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, orderRefunds, users } from '../../db/schema';
 import { errorOf } from '../../test/accounts';
-import { account, buy, type Buyer, buyer, eventually, ledgerSum, listeningTestApp, type PaymentTestApp } from '../../test/payments';
+import { account, buy, type Buyer, buyer, eventually, ledgerSum, listeningTestApp, orderOf, type PaymentTestApp } from '../../test/payments';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { staffCookie, staffHeaders } from '../../test/staff';
 import { type TestClock, testClock } from '../../test/test-clock';
@@ -85,6 +85,8 @@ describe('refunding an order in the back office', () => {
     expect(after.order.refunded_amount).toBe(1499);
     expect(after.refund_options).toBeNull();
     expect(after.member).toMatchObject({ paid_user: false, credits: credits - 50 });
+    // The member's own overview and receipt say so too, not only "paid".
+    expect(await orderOf(t, m, orderId)).toMatchObject({ status: 'paid', refunded_amount: 1499, charged_back_amount: 0 });
 
     await t.app.jobs.runDueJobs();
     const mail = await inbox.nextMatching(m.email, /refund/);
@@ -108,6 +110,8 @@ describe('refunding an order in the back office', () => {
     expect(await account(t, m.id)).toMatchObject({ credits: credits - 50, paidUser: true });
     expect(await ledgerSum(t, m.id)).toBe(credits - 50);
     expect((await orderPage(orderId)).refund_options).toMatchObject({ remaining_amount: 2999 - 1700, unused_credits: 0, suggested_amount: 0 });
+    const overview = await t.app.inject({ url: '/api/payments.php', headers: m.headers });
+    expect(OrdersResponse.parse(overview.json()).orders).toMatchObject([{ id: orderId, amount: 2999, refunded_amount: 1700 }]);
 
     await t.app.jobs.runDueJobs();
     await inbox.nextMatching(m.email, /refund/);

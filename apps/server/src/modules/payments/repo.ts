@@ -38,7 +38,32 @@ const memberOrders = (rows: (typeof paymentOrders.$inferSelect)[]) => rows as Or
 export type NewOrder = typeof paymentOrders.$inferInsert;
 export type StoredMethodRow = typeof storedPaymentMethods.$inferSelect;
 
-export function toOrder(row: OrderRow): Order {
+/**
+ * Refunds asked for and not refused (so also those on their way), and chargebacks, of the order in
+ * the query. The order's id is named with its table: Drizzle writes a column of a query without
+ * joins unqualified, and inside the subquery "id" would be the refund's own.
+ */
+const refundedAmount = sql<number>`coalesce((select sum(r.amount) from ${orderRefunds} r where r.order_id = ${paymentOrders}.id and r.status not in ('failed', 'canceled')), 0)::int`;
+const chargedBackAmount = sql<number>`coalesce((select sum(c.amount) from ${orderChargebacks} c where c.order_id = ${paymentOrders}.id), 0)::int`;
+
+/** Money that went back to an order's payer: refunds, and chargebacks. */
+export interface OrderReturns {
+  refunded: number;
+  chargedBack: number;
+}
+const NOTHING_RETURNED: OrderReturns = { refunded: 0, chargedBack: 0 };
+
+/** What went back to the payers of these orders (as the staff's order list sums it), by order. */
+export async function findOrderReturns(db: Db, orderIds: number[]): Promise<Map<number, OrderReturns>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: paymentOrders.id, refunded: refundedAmount, chargedBack: chargedBackAmount })
+    .from(paymentOrders)
+    .where(inArray(paymentOrders.id, orderIds));
+  return new Map(rows.map(({ id, ...returns }) => [id, returns]));
+}
+
+export function toOrder(row: OrderRow, returns: OrderReturns = NOTHING_RETURNED): Order {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -54,6 +79,8 @@ export function toOrder(row: OrderRow): Order {
     discount_percentage: row.discountPercentage,
     country: row.country as CountryCode,
     repeat: row.repeat,
+    refunded_amount: returns.refunded,
+    charged_back_amount: returns.chargedBack,
   };
 }
 
@@ -451,8 +478,6 @@ export interface OrderFilters {
   member?: string;
 }
 
-const refundedAmount = sql<number>`coalesce((select sum(r.amount) from ${orderRefunds} r where r.order_id = ${paymentOrders.id} and r.status not in ('failed', 'canceled')), 0)::int`;
-const chargedBackAmount = sql<number>`coalesce((select sum(c.amount) from ${orderChargebacks} c where c.order_id = ${paymentOrders.id}), 0)::int`;
 const flagged = sql<boolean>`exists (select 1 from ${memberReviewFlags} f where f.user_id = ${paymentOrders.userId} and f.resolved_at is null)`;
 
 const adminOrderColumns = {

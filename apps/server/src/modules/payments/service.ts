@@ -50,6 +50,7 @@ import {
   saveStoredMethod,
   type StoredMethodRow,
   toOrder,
+  findOrderReturns,
   toStoredMethod,
   updateOrder,
 } from './repo';
@@ -196,14 +197,16 @@ export class PaymentService {
   }
 
   async orders(userId: number): Promise<Order[]> {
-    return (await listOrders(this.db, userId)).map(toOrder);
+    const rows = await listOrders(this.db, userId);
+    const returns = await findOrderReturns(this.db, rows.map((row) => row.id));
+    return rows.map((row) => toOrder(row, returns.get(row.id)));
   }
 
   /** One of the member's own orders; anybody else's does not exist for them. */
   async order(userId: number, orderId: number): Promise<Order> {
     const row = await findOwnOrder(this.db, userId, orderId);
     if (!row) throw notFound('Order');
-    return toOrder(row);
+    return toOrder(row, (await findOrderReturns(this.db, [row.id])).get(row.id));
   }
 
   /** POST /api/repeat-order.php: the bundle again, charged to a stored card or mandate. */

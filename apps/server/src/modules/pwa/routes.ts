@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { MANIFEST_PATH, OFFLINE_STYLE } from '@app/core';
+import { MANIFEST_PATH } from '@app/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WebAppManifest, webAppManifest } from './manifest';
-import { offlineStyle } from './offline-style';
+import { offlineFiles } from './offline-files';
 import { type SiteFile, siteIcons } from './site-icons';
 
 /** How long browsers may keep a site's manifest before asking again: an operator's rename shows within the hour. */
@@ -22,7 +22,7 @@ function sendPerSite(request: FastifyRequest, reply: FastifyReply, { type, body,
 
 /**
  * GET /manifest.webmanifest: each site (picked by host name) is its own installable app; its
- * favicon, app icons and offline page's style sheet wear its primary colour (where there is a web
+ * favicon, app icons, offline page and its style sheet wear its primary colour (where there is a web
  * build, `webDist`, to draw them from).
  */
 export const pwaRoutes: FastifyPluginAsyncZod<{ webDist: string }> = async (app, { webDist }) => {
@@ -40,12 +40,11 @@ export const pwaRoutes: FastifyPluginAsyncZod<{ webDist: string }> = async (app,
     app.get(path, async (request, reply) => sendPerSite(request, reply, (await icons!.get(path, request.site.config.theme_colours.primary))!));
   }
 
-  const offlineSheet = offlineStyle(webDist);
-  if (offlineSheet) {
-    app.get(OFFLINE_STYLE, async (request, reply) => {
-      const css = offlineSheet(request.site);
-      const etag = `"${createHash('sha256').update(css).digest('base64url').slice(0, 22)}"`;
-      return sendPerSite(request, reply, { type: 'text/css; charset=utf-8', body: Buffer.from(css), etag });
+  for (const { path, type, render } of offlineFiles(webDist)) {
+    app.get(path, async (request, reply) => {
+      const body = render(request.site);
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      return sendPerSite(request, reply, { type, body: Buffer.from(body), etag });
     });
   }
 };

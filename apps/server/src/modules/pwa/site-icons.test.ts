@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { APP_ICONS, APPLE_TOUCH_ICON, DEFAULT_THEME_COLOURS, FAVICON_PATH, NOTIFICATION_BADGE, OFFLINE_STYLE } from '@app/core';
+import { APP_ICONS, APPLE_TOUCH_ICON, DEFAULT_THEME_COLOURS, FAVICON_PATH, NOTIFICATION_BADGE, OFFLINE_PAGE, OFFLINE_STYLE } from '@app/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SHE_DEMO_DOMAIN } from '../../db/seed/demo-site';
@@ -11,6 +11,7 @@ const testApp = testAppServing({
   'favicon.svg': built('favicon.svg'),
   'app-icon.svg': built('app-icon.svg'),
   'offline.css': built('offline.css'),
+  'offline.html': built('offline.html'),
 });
 const SHE_PURPLE = '#7b1fa2';
 
@@ -68,5 +69,16 @@ describe("each site's icons in its primary colour (issue 21)", () => {
     expect(she.body).toMatch(/^html:root\{[^}]*--app-primary:#7b1fa2;/);
     expect(she.body).toContain('background: var(--app-primary, #d50918)');
     expect((await get(OFFLINE_STYLE, 'localhost')).body).toContain('--app-primary:#d50918;');
+  });
+
+  it("gives the offline page the site's primary as the browser toolbar's colour", async () => {
+    const she = await get(OFFLINE_PAGE, SHE_DEMO_DOMAIN);
+    expect(she.statusCode).toBe(200);
+    expect(she.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(she.body).toContain(`<meta name="theme-color" content="${SHE_PURPLE}" />`);
+    expect(she.body).toContain('<h1 id="title">');
+    expect((await get(OFFLINE_PAGE, SHE_DEMO_DOMAIN, { 'if-none-match': String(she.headers.etag) })).statusCode).toBe(304);
+    const rainbow = await get(OFFLINE_PAGE, 'localhost');
+    expect(rainbow.body).toContain(`<meta name="theme-color" content="${DEFAULT_THEME_COLOURS.primary}" />`);
   });
 });

@@ -22,11 +22,11 @@ export function CostHint() {
   // The narrow composer (phones, and beside the chat list) names only a message's price: a photo's
   // and a gift's are asked about before the first is sent, and the gift picker names them too.
   return (
-    <span className="text-truncate" data-testid="cost-hint">
+    <span className="app-cost-hint" data-testid="cost-hint">
       <span className="d-lg-none">{t('chats.cost_hint_short', { message: credits(settings.message_credits) })}</span>
       <span className="d-none d-lg-inline">
         {t('chats.cost_hint', { message: credits(settings.message_credits), photo: credits(settings.photo_credits), gift: credits(settings.gift_credits) })}
-        {money && <> {t('chats.cost_minimum', { amount: money })}</>}
+        {money && <> <span className="app-cost-minimum">{t('chats.cost_minimum', { amount: money })}</span></>}
       </span>
     </span>
   );

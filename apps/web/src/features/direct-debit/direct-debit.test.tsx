@@ -58,6 +58,8 @@ const ORDER: Order = {
   discount_percentage: null,
   country: 'NL',
   repeat: false,
+  refunded_amount: 0,
+  charged_back_amount: 0,
 };
 
 type Answer = () => Response;

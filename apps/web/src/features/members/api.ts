@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { chatsQuery, removeChatsWithProfile } from '../../lib/chat-queries';
-import { likesQuery } from '../../lib/likes';
-import { visitsQuery } from '../../lib/visits';
+import { BLOCKS_KEY, reloadAfterBlockChange } from '../../lib/block-change';
+import { removeChatsWithProfile } from '../../lib/chat-queries';
 import { storedNetwork } from '../../lib/traffic-source';
 import type { SearchState } from './search-state';
 
@@ -24,7 +23,7 @@ export const matchFinderQuery = queryOptions({
 });
 
 export const blocksQuery = queryOptions({
-  queryKey: ['blocks'],
+  queryKey: BLOCKS_KEY,
   queryFn: ({ signal }) => api('blocks.php', 'BlocksResponse', { signal }),
 });
 
@@ -37,15 +36,7 @@ export function useBlock(id: number) {
     onSuccess: (_, block) => {
       // The server hides the chats with a blocked member and brings them back on unblock.
       if (block) removeChatsWithProfile(queryClient, id);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: chatsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['member', id] }),
-        queryClient.invalidateQueries({ queryKey: likesQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: visitsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: blocksQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['search'] }),
-        queryClient.invalidateQueries({ queryKey: ['match-finder'] }),
-      ]);
+      return reloadAfterBlockChange(queryClient, id);
     },
   });
 }

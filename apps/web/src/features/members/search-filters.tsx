@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TakeOverInTurn } from '../../app/take-over';
 import { countryOptions } from '../../lib/countries';
 import { regionsQuery, useSettings } from '../../site/api';
-import { DEFAULT_SEARCH, type SearchState } from './search-state';
+import { defaultSearch, type SearchState } from './search-state';
 
 const AGES = Array.from({ length: SEARCH_MAX_AGE - MIN_AGE + 1 }, (_, index) => MIN_AGE + index);
 
@@ -24,8 +24,8 @@ export function SearchFilters({ state, onChange, onReset }: SearchFiltersProps) 
   const regions = useQuery({ ...regionsQuery(state.country), enabled: Boolean(state.country) }).data?.countries[0];
   const countries = countryOptions(settings?.countries ?? [], i18n.resolvedLanguage ?? 'en');
   const genders = searchGenders(settings?.niche ?? 1);
-  const changed =
-    state.gender || state.country || state.min_age !== DEFAULT_SEARCH.min_age || state.max_age !== DEFAULT_SEARCH.max_age;
+  const defaults = defaultSearch(settings?.niche);
+  const changed = state.gender || state.country || state.min_age !== defaults.min_age || state.max_age !== defaults.max_age;
   return (
     <form className="card border-0 shadow-sm app-search-filters" role="search" aria-label={t('search.filters')} onSubmit={(e) => e.preventDefault()}>
       <div className="card-body p-3">

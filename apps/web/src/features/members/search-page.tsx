@@ -18,7 +18,7 @@ import { settingsQuery, useSettings } from '../../site/api';
 import { searchQuery } from './api';
 import type { ServerRendered } from '../../app/page-state';
 import { SearchFilters } from './search-filters';
-import { DEFAULT_SEARCH, pageNumbers, type SearchState, searchParamsFromState, searchStateFromParams, withFilters } from './search-state';
+import { defaultSearch, pageNumbers, type SearchState, searchParamsFromState, searchStateFromParams, withFilters } from './search-state';
 
 /** The server renders the first page of results the address asks for. */
 export const handle: ServerRendered = {
@@ -44,7 +44,7 @@ export function Component() {
   const resultsTop = useRef<HTMLDivElement>(null);
 
   const hrefOf = (next: SearchState) => {
-    const query = searchParamsFromState(next).toString();
+    const query = searchParamsFromState(next, niche).toString();
     return `${location.pathname}${query ? `?${query}` : ''}`;
   };
   // Each change is a history entry, so back and forward walk through the searches.
@@ -73,7 +73,7 @@ export function Component() {
       ) : (
         <>
           <TakeOverInTurn>
-            <SearchFilters state={state} onChange={(change) => go(withFilters(currentState(), change))} onReset={() => go(DEFAULT_SEARCH)} />
+            <SearchFilters state={state} onChange={(change) => go(withFilters(currentState(), change))} onReset={() => go(defaultSearch(niche))} />
           </TakeOverInTurn>
           <div ref={resultsTop} className="app-scroll-anchor" />
           {search.isError && !data && (
@@ -100,7 +100,7 @@ export function Component() {
                 </ProfileGrid>
               ) : (
                 <EmptyState icon={<Search size={40} />} title={t('search.no_results')} text={t('search.no_results_text')}>
-                  <button type="button" className="btn btn-outline-primary" onClick={() => go(DEFAULT_SEARCH)}>
+                  <button type="button" className="btn btn-outline-primary" onClick={() => go(defaultSearch(niche))}>
                     {t('search.reset')}
                   </button>
                 </EmptyState>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, pageNumbers, type SearchState, searchParamsFromState, searchStateFromParams, withFilters } from './search-state';
+import { DEFAULT_SEARCH, defaultSearch, pageNumbers, type SearchState, searchParamsFromState, searchStateFromParams, withFilters } from './search-state';
 
 const fromQuery = (query: string) => searchStateFromParams(new URLSearchParams(query));
 
@@ -32,6 +32,18 @@ describe('search state in the URL (SPEC §3)', () => {
     expect(searchStateFromParams(new URLSearchParams(''), LESBIAN)).toEqual(DEFAULT_SEARCH);
     expect(searchStateFromParams(new URLSearchParams('gender=female'), LESBIAN)).toEqual(DEFAULT_SEARCH);
     expect(searchStateFromParams(new URLSearchParams('gender=female&min_age=30'), GAY)).toEqual({ ...DEFAULT_SEARCH, min_age: 30 });
+  });
+
+  it('starts at the ages of the niche’s members (SPEC §9 GILF, MILF), where the address makes no other choice', () => {
+    const [GILF, MILF] = [5, 6];
+    expect(searchStateFromParams(new URLSearchParams(''), GILF)).toEqual({ ...DEFAULT_SEARCH, min_age: 60, max_age: 99 });
+    expect(searchStateFromParams(new URLSearchParams(''), MILF)).toEqual({ ...DEFAULT_SEARCH, min_age: 35, max_age: 55 });
+    // The member's choice wins, and stays in the address even where it is the general site's default.
+    const wide = { ...DEFAULT_SEARCH, min_age: 18 };
+    expect(searchParamsFromState(wide, MILF).toString()).toBe('min_age=18&max_age=99');
+    expect(searchParamsFromState(wide, GILF).toString()).toBe('min_age=18');
+    expect(searchStateFromParams(new URLSearchParams('min_age=18'), GILF)).toEqual(wide);
+    expect(searchParamsFromState(defaultSearch(MILF), MILF).toString()).toBe('');
   });
 
   it('starts on page 1 when a filter changes, and forgets the region with the country', () => {

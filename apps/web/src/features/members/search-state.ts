@@ -1,4 +1,4 @@
-import { COUNTRY_CODE_PATTERN, type CountryCode, type Gender, GENDERS, MIN_AGE, nicheSearchGender, SEARCH_MAX_AGE } from '@app/core';
+import { COUNTRY_CODE_PATTERN, type CountryCode, type Gender, GENDERS, MIN_AGE, nicheAudience, nicheSearchGender, SEARCH_MAX_AGE } from '@app/core';
 
 /** SPEC §3 search state as the address bar keeps it, so back, forward and reload keep the search. */
 export interface SearchState {
@@ -10,7 +10,20 @@ export interface SearchState {
   page: number;
 }
 
-export const DEFAULT_SEARCH: SearchState = { min_age: MIN_AGE, max_age: SEARCH_MAX_AGE, page: 1 };
+/** Sites for everyone (SPEC §9 niche 1): both genders to choose from, every age. */
+const GENERAL_NICHE = 1;
+
+/**
+ * The search before any choice, on a site of this niche: the ages its members have (SPEC §9: 60
+ * and over on a GILF site, 35 to 55 on a MILF one), within what the search offers. A choice in the
+ * address, the member's own, wins over it.
+ */
+export function defaultSearch(niche = GENERAL_NICHE): SearchState {
+  const { minAge, maxAge } = nicheAudience(niche);
+  return { min_age: Math.max(MIN_AGE, minAge), max_age: Math.min(SEARCH_MAX_AGE, maxAge), page: 1 };
+}
+
+export const DEFAULT_SEARCH: SearchState = defaultSearch();
 
 /**
  * The address's values are checked by hand, not with zod: /members is a visitor's first page, and
@@ -33,23 +46,21 @@ function parsed<T>(check: (value: string) => T | undefined, value: string | null
   return value === null || value === '' ? undefined : check(value);
 }
 
-/** Sites for everyone (SPEC §9 niche 1): both genders to choose from. */
-const GENERAL_NICHE = 1;
-
 /**
  * The search a URL asks for on a site of this niche. Whatever is missing or broken (a hand-edited
  * address, a gender this site does not have) falls back to the default, field by field, so one bad
  * value does not throw the rest away.
  */
 export function searchStateFromParams(params: URLSearchParams, niche = GENERAL_NICHE): SearchState {
+  const defaults = defaultSearch(niche);
   const chosenCountry = parsed(country, params.get('country'));
-  let minAge = parsed(age, params.get('min_age')) ?? DEFAULT_SEARCH.min_age;
-  let maxAge = parsed(age, params.get('max_age')) ?? DEFAULT_SEARCH.max_age;
+  let minAge = parsed(age, params.get('min_age')) ?? defaults.min_age;
+  let maxAge = parsed(age, params.get('max_age')) ?? defaults.max_age;
   if (minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
   const state: SearchState = {
     min_age: minAge,
     max_age: maxAge,
-    page: parsed(page, params.get('page')) ?? DEFAULT_SEARCH.page,
+    page: parsed(page, params.get('page')) ?? defaults.page,
   };
   const chosenGender = nicheSearchGender(niche, parsed(gender, params.get('gender')));
   if (chosenGender) state.gender = chosenGender;
@@ -62,17 +73,18 @@ export function searchStateFromParams(params: URLSearchParams, niche = GENERAL_N
   return state;
 }
 
-/** The URL query of a search: only what differs from the defaults, in a stable order. */
-export function searchParamsFromState(state: SearchState): URLSearchParams {
+/** The URL query of a search: only what differs from the niche's defaults, in a stable order. */
+export function searchParamsFromState(state: SearchState, niche = GENERAL_NICHE): URLSearchParams {
+  const defaults = defaultSearch(niche);
   const params = new URLSearchParams();
   if (state.gender) params.set('gender', state.gender);
   if (state.country) {
     params.set('country', state.country);
     if (state.countryregion) params.set('countryregion', state.countryregion);
   }
-  if (state.min_age !== DEFAULT_SEARCH.min_age) params.set('min_age', String(state.min_age));
-  if (state.max_age !== DEFAULT_SEARCH.max_age) params.set('max_age', String(state.max_age));
-  if (state.page !== DEFAULT_SEARCH.page) params.set('page', String(state.page));
+  if (state.min_age !== defaults.min_age) params.set('min_age', String(state.min_age));
+  if (state.max_age !== defaults.max_age) params.set('max_age', String(state.max_age));
+  if (state.page !== defaults.page) params.set('page', String(state.page));
   return params;
 }
 

@@ -32,7 +32,7 @@ export default function TimeBonusDialog({ bonus, show, onDismiss }: { bonus: Tim
         <p className="mb-3">{t('time_bonus.modal_text', { percentage: bonus.percentage })}</p>
         <p className="text-uppercase small fw-semibold text-body-secondary mb-1">{t('time_bonus.act_fast')}</p>
         <Countdown seconds={bonus.secondsLeft} className="d-block display-6 fw-bold text-primary mb-4" />
-        <Link className="btn btn-primary btn-lg w-100" to={pathFor('credits')} onClick={onDismiss} data-testid="time-bonus-cta">
+        <Link className="btn btn-primary btn-lg w-100 app-bonus-cta" to={pathFor('credits')} onClick={onDismiss} data-testid="time-bonus-cta">
           {t('time_bonus.modal_cta', { percentage: bonus.percentage })}
         </Link>
         <Button variant="link" className="text-body-secondary mt-2" onClick={onDismiss}>

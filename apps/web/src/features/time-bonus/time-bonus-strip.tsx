@@ -52,7 +52,7 @@ function BonusRow({ bonus, className }: { bonus: TimeBonus; className: string })
   const route = useRouteName();
   return (
     <div className={`d-flex align-items-center gap-2 gap-sm-3 small ${className}`}>
-      <Stopwatch size={20} className="flex-shrink-0" aria-hidden="true" />
+      <Stopwatch size={20} className="flex-shrink-0 app-strip-icon" aria-hidden="true" />
       <p className="app-strip-text mb-0 lh-sm">
         <strong className="app-strip-title d-block d-md-inline me-md-1">{t('time_bonus.strip_title', { percentage: bonus.percentage })}</strong>
         <span className="text-nowrap">

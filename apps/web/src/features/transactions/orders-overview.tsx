@@ -61,7 +61,7 @@ export function OrdersOverview() {
               </div>
               <div className="text-end">
                 <div className="fw-semibold">{money(order.amount, order.currency)}</div>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
               </div>
               <ChevronRight className="text-body-secondary flex-shrink-0" aria-hidden="true" />
             </ListGroup.Item>

@@ -105,7 +105,7 @@ function ReceiptBody({ order, company }: { order: Order; company: CompanyInfo | 
           <time dateTime={order.created_at}>{date(order, 'long')}</time>
         </Row>
         <Row label={t('receipt.status')}>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </Row>
         <Row label={t('receipt.method')}>
           <PaymentMethodLabel method={order.method} />
@@ -122,6 +122,10 @@ function ReceiptBody({ order, company }: { order: Order; company: CompanyInfo | 
         <Row label={t('receipt.total', { currency: order.currency })} strong>
           {money(order.amount, order.currency)}
         </Row>
+        {order.refunded_amount > 0 && <Row label={t('orders.status.refunded')}>−{money(order.refunded_amount, order.currency)}</Row>}
+        {order.charged_back_amount > 0 && (
+          <Row label={t('orders.status.charged_back')}>−{money(order.charged_back_amount, order.currency)}</Row>
+        )}
       </dl>
       <p className="small text-body-secondary mt-4 mb-0">{t('receipt.vat_included')}</p>
     </>

@@ -112,6 +112,23 @@ describe('orders and receipts', () => {
     expect(screen.getByTestId('seller').textContent).toContain('NL123456789B01');
   });
 
+  it('an order refunded in part or charged back says so beside "Paid", and the receipt what went back', async () => {
+    serve([order({ id: 42, status: 'paid', amount: 2999, refunded_amount: 1200 }), order({ id: 43, status: 'paid', charged_back_amount: 5999 })]);
+    show('/transactions');
+    await waitFor(() => expect(screen.getAllByTestId('order-status')).toHaveLength(2));
+    expect(screen.getAllByTestId('order-status').map((badge) => badge.textContent)).toEqual(['Paid', 'Paid']);
+    expect(screen.getByTestId('order-refunded').textContent).toBe('Partly refunded');
+    expect(screen.getByTestId('order-charged-back').textContent).toBe('Charged back');
+    cleanup();
+
+    serve([order({ id: 42, status: 'paid', amount: 2999, refunded_amount: 2999 })]);
+    show('/transactions/42');
+    const receipt = await screen.findByTestId('receipt');
+    expect(screen.getByTestId('order-refunded').textContent).toBe('Refunded');
+    expect(receipt.textContent).toContain('Total paid (EUR)€29.99');
+    expect(receipt.textContent).toContain('Refunded−€29.99');
+  });
+
   it('without orders the overview leads to the bundles', async () => {
     serve([]);
     show('/transactions');
