@@ -23,9 +23,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import { createClient } from 'redis';
 import WebSocket from 'ws';
 import { admin, adminUrl, percentile, scratchUrl } from '../scratch-database';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
+import { defaultDeploymentName } from '../../apps/server/src/db/deployment-name';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { seedDemoSite } from '../../apps/server/src/db/seed/demo-site';
 import { changeCredits } from '../../apps/server/src/modules/credits/ledger';
@@ -180,6 +182,16 @@ function machineCpuSeconds(): number {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
   const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
+
+// The members' limits count in Redis for an hour and a day, under the deployment's name, which
+// the scratch database fixes: a run within a day of the last would start from its counts.
+if (REDIS_URL) {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  const prefix = defaultDeploymentName({ kind: 'postgres', url: scratchUrl(SCRATCH) });
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}:rate:*`, COUNT: 1000 })) if (keys.length > 0) await redis.del(keys);
+  await redis.quit();
 }
 
 const servers = await Promise.all(Array.from({ length: instances }, startServer));
