@@ -38,13 +38,19 @@ const memberOrders = (rows: (typeof paymentOrders.$inferSelect)[]) => rows as Or
 export type NewOrder = typeof paymentOrders.$inferInsert;
 export type StoredMethodRow = typeof storedPaymentMethods.$inferSelect;
 
+/** Refunds that give nothing back to the payer, so release what they held of the order. */
+export const UNDONE_REFUND_STATUSES = ['failed', 'canceled'] as const;
+
+/** A refund that holds part of the order: not failed or canceled. */
+const holdsMoney = notInArray(orderRefunds.status, [...UNDONE_REFUND_STATUSES]);
+
 /**
- * Refunds asked for and not refused (so also those on their way), and chargebacks, of the order in
+ * The refunds that hold money (so also those on their way), and the chargebacks, of the order in
  * the query. The order's id is named with its table: Drizzle writes a column of a query without
  * joins unqualified, and inside the subquery "id" would be the refund's own.
  */
-const refundedAmount = sql<number>`coalesce((select sum(r.amount) from ${orderRefunds} r where r.order_id = ${paymentOrders}.id and r.status not in ('failed', 'canceled')), 0)::int`;
-const chargedBackAmount = sql<number>`coalesce((select sum(c.amount) from ${orderChargebacks} c where c.order_id = ${paymentOrders}.id), 0)::int`;
+const refundedAmount = sql<number>`coalesce((select sum(${orderRefunds.amount}) from ${orderRefunds} where ${orderRefunds.orderId} = ${paymentOrders}.id and ${holdsMoney}), 0)::int`;
+const chargedBackAmount = sql<number>`coalesce((select sum(${orderChargebacks.amount}) from ${orderChargebacks} where ${orderChargebacks.orderId} = ${paymentOrders}.id), 0)::int`;
 
 /** Money that went back to an order's payer: refunds, and chargebacks. */
 export interface OrderReturns {
@@ -268,9 +274,6 @@ export type RefundRow = typeof orderRefunds.$inferSelect;
 export type ChargebackRow = typeof orderChargebacks.$inferSelect;
 export type ReceiptRow = typeof orderReceipts.$inferSelect;
 
-/** Refunds that give nothing back to the payer, so release what they held of the order. */
-export const UNDONE_REFUND_STATUSES = ['failed', 'canceled'] as const;
-
 export function statusHistory(db: Db, orderId: number) {
   return db
     .select({ status: paymentOrderStatuses.status, at: paymentOrderStatuses.at })
@@ -327,9 +330,6 @@ export async function insertChargeback(tx: Tx, values: typeof orderChargebacks.$
   const [row] = await tx.insert(orderChargebacks).values(values).returning();
   return row!;
 }
-
-/** A refund that holds part of the order: not failed or canceled. */
-const holdsMoney = notInArray(orderRefunds.status, [...UNDONE_REFUND_STATUSES]);
 
 /** What has gone back of an order so far: money (minor units) and the credits taken for it. */
 export async function afterSaleTotals(db: Db, orderId: number) {
