@@ -23,8 +23,6 @@ export function defaultSearch(niche = GENERAL_NICHE): SearchState {
   return { min_age: Math.max(MIN_AGE, minAge), max_age: Math.min(SEARCH_MAX_AGE, maxAge), page: 1 };
 }
 
-export const DEFAULT_SEARCH: SearchState = defaultSearch();
-
 /**
  * The address's values are checked by hand, not with zod: /members is a visitor's first page, and
  * zod would be a quarter of its JavaScript (issue #20).
