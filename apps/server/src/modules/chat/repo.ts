@@ -146,11 +146,6 @@ export async function findMessageByClientId(db: Db, senderId: number, clientMess
   return row;
 }
 
-export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
-  return row!;
-}
-
 /** A released message reaches its receiver: record_delivery (migration 0026), as a message's statement does. */
 export async function recordDelivery(tx: Tx, conversationId: number, senderId: number, receiverId: number, at: Date): Promise<void> {
   await tx.execute(sql`select record_delivery(${conversationId}, ${senderId}, ${receiverId}, ${at.toISOString()}, true)`);
