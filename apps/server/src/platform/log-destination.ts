@@ -7,8 +7,8 @@ const FLUSH_EVERY_MS = 1000;
 
 /**
  * Standard output for the log, written in batches rather than a write per line: at info, every
- * request writes a line, and a system call per line was about a quarter of a cached answer's CPU time
- * (issue 20). pino writes what is left synchronously when the process exits (process.exit, the end
+ * request writes a line, and a system call per line was up to a quarter of a cached answer's CPU
+ * time (issue 20). pino writes what is left synchronously when the process exits (process.exit, the end
  * of the event loop, an uncaught exception), so a clean or failing exit loses no line; a process
  * killed outright (SIGKILL, out of memory) loses at most the last second's.
  */
