@@ -11,7 +11,7 @@
  * Prints a table (with each page's LCP, CLS and TBT) and writes results.json beside this file.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const APP = { 'content-type': 'application/json', 'x-request-type': 'app' };
 /** `--landers`: the lander pages alone (their own build, issue #20), without the app's pages or installability. */
 const ONLY_LANDERS = process.argv.includes('--landers');
+/** `LIGHTHOUSE_REPORTS=<folder>`: each page's whole report (lhr JSON), for its long tasks and audits. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 // The compiled server, as `npm run serve` runs it in production.
 const server = await startServer({ DEMO_MEMBERS: '40' }, 'compiled');
@@ -130,6 +132,10 @@ try {
       result = await measure();
     }
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
+    }
     if (result.lhr.runtimeError) console.warn(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
     const failedA11y = Object.values(result.lhr.audits)

@@ -31,12 +31,14 @@ export interface PageRenderRequest {
   api: PageApi;
 }
 
-/** A page rendered by the server: the markup inside the app's root element and the state to take it over with. */
 /** What a rendered page needs besides what the page it is served in links (paths under the site's root). */
 export interface PageAssets {
   styles: string[];
+  /** The page's own chunks and all they import statically: the browser asks for them with the entry, after the first paint. */
+  scripts: string[];
 }
 
+/** A page rendered by the server: the markup inside the app's root element and the state to take it over with. */
 export interface RenderedPage {
   html: string;
   state: unknown;

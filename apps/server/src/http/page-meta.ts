@@ -107,15 +107,16 @@ export function injectPageBody(html: string, body: string, htmlClass?: string): 
   const classed = htmlClass
     ? html.replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} class="${escapeHtml(htmlClass)}">`)
     : html;
-  return withScriptsAfterContent(classed.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`));
+  return classed.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 /**
- * A page that arrives with its content needs its scripts only to take it over: asked at low
+ * A page that arrives with its content needs its scripts only to make it work: asked at low
  * priority, they leave a slow line to the stylesheet and the photos the first paint shows, instead
  * of taking most of it as the build's high-priority module tags would (issue #20: the first paint
- * of /members on slow 4G came after all 112 kB of its JavaScript).
+ * of /members on slow 4G came after all 112 kB of its JavaScript). The app's own pages go further
+ * (scripts-after-paint.ts); the landers and the static pages have little script to ask for.
  */
-function withScriptsAfterContent(html: string): string {
+export function withScriptsAfterContent(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID } from '@app/core';
 import { describe, expect, it } from 'vitest';
 import { activeMember } from '../test/members';
@@ -26,7 +27,7 @@ export async function renderPage({ url, storedLocale, api }) {
     locale: 'de',
     document: path === '/terms' ? 'static' : 'app',
     status: path === '/gone' ? 404 : 200,
-    assets: { styles: ['/assets/page.css', '/assets/app.css'] },
+    assets: { styles: ['/assets/page.css', '/assets/app.css'], scripts: ['/assets/page.js', '/assets/main.js'] },
   };
 }`;
 
@@ -52,8 +53,18 @@ describe('server-rendered pages (issue #20)', () => {
     expect(response.body).toContain('<html lang="de">');
   });
 
-  it('ask for their scripts at low priority, after the stylesheet and photos of the first paint', async () => {
-    const body = (await page('/members')).body;
+  it("ask for their scripts after the first paint: the entry's and the page's own in one list, by a script the policy allows", async () => {
+    const response = await page('/members');
+    const body = response.body;
+    expect(body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const list = body.match(/<script id="page-scripts" type="application\/json">([^<]*)<\/script>\s*<script>(.*?)<\/script>\s*<\/body>/);
+    expect(JSON.parse(list![1]!)).toEqual({ main: '/assets/main.js', preload: ['/assets/chunk.js', '/assets/page.js'] });
+    const starter = createHash('sha256').update(list![2]!).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${starter}'`);
+  });
+
+  it('ask for the static page\'s scripts at low priority, as it has little to ask for', async () => {
+    const body = (await page('/terms')).body;
     expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk.js">');
     expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main.js">');
   });

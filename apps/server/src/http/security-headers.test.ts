@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { addSites, type TestSite } from '../test/discovery';
 import { cdnImageSource, HSTS } from './security-headers';
+import { SCRIPTS_AFTER_PAINT_SOURCE } from './scripts-after-paint';
 
 const webDist = mkdtempSync(join(tmpdir(), 'headers-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>App</title></head><body>app</body></html>');
@@ -46,7 +47,8 @@ function policy(header: string | string[] | number | undefined): Map<string, str
 function expectSiteHeaders(headers: Record<string, string | string[] | number | undefined>) {
   const csp = policy(headers['content-security-policy']);
   expect(csp.get('default-src')).toEqual(["'self'"]);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  // The origin's scripts, and the one that starts a rendered page's after its first paint (page-renderer.test.ts).
+  expect(csp.get('script-src')).toEqual(["'self'", SCRIPTS_AFTER_PAINT_SOURCE]);
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   // The origin's style sheets, and the one rule of the site's colours by its hash (site-theme.test.ts).
   expect(csp.get('style-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);

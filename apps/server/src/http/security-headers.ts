@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { SiteRow } from '../modules/site/site-row';
 import { siteTheme } from '../modules/site/site-theme';
+import { SCRIPTS_AFTER_PAINT_SOURCE } from './scripts-after-paint';
 
 /** A year, subdomains included (ASVS 14.4.5); sent only over https, where a browser heeds it. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -43,8 +44,9 @@ function recordedHeaders(options: HelmetOptions): HeaderList {
 
 /**
  * Security headers on every answer (helmet). The policy allows only this origin's scripts and
- * styles, and the one rule of the site's colours the server writes into its pages (by its hash):
- * the built pages carry no other inline script or style (the landers' data is a JSON script,
+ * styles, the one rule of the site's colours the server writes into its pages and the one script
+ * that starts a rendered page's scripts after its first paint (by their hashes): the built pages
+ * carry no other inline script or style (the landers' data is a JSON script,
  * which is not run), and React sets style attributes through the DOM, which style-src does not
  * govern. Needs request.site: register it after the site hook.
  */
@@ -54,7 +56,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_SOURCE],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", themeSource],
         // data: for Bootstrap's form icons, blob: for a photo's preview before upload.

@@ -14,7 +14,9 @@ import {
   injectSiteTheme,
   type PageMetaResolver,
   withPageLanguage,
+  withScriptsAfterContent,
 } from './page-meta';
+import { withScriptsAfterPaint } from './scripts-after-paint';
 import { loadAppRenderer, loadLanderRenderer, SSR_FOLDER, visitorApi } from './page-renderer';
 
 const isAdminPage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
@@ -100,9 +102,12 @@ export async function registerWebApp(
     }
     if (!page) return { html, status: 200 };
     if (!('html' in page)) return { html, status: page.status };
-    // The light page of text has its own; the app's page links the rendered page's style sheets too.
-    const document = page.document === 'static' && staticHtml ? head(staticHtml) : injectPageAssets(html, page.assets);
-    const body = injectPageBody(document, page.html);
+    // The light page of text has its own; the app's page links the rendered page's style sheets
+    // too, and asks for its scripts once it has painted.
+    const body =
+      page.document === 'static' && staticHtml
+        ? withScriptsAfterContent(injectPageBody(head(staticHtml), page.html))
+        : withScriptsAfterPaint(injectPageBody(injectPageAssets(html, page.assets), page.html), page.assets.scripts);
     return { html: injectPageData(withPageLanguage(body, page.locale), PAGE_STATE_ELEMENT_ID, page.state), status: page.status };
   };
   const pageHtml = async (request: FastifyRequest): Promise<Page> => {
@@ -117,7 +122,7 @@ export async function registerWebApp(
         if (!render) return { html: page, status: 200 };
         try {
           const { body, htmlClass } = await render(data);
-          return { html: injectPageBody(page, body, htmlClass), status: 200 };
+          return { html: withScriptsAfterContent(injectPageBody(page, body, htmlClass)), status: 200 };
         } catch (error) {
           // The page still works without it: the browser then renders it (src/lander/main.tsx).
           request.log.error({ err: error }, 'server render of the lander failed');

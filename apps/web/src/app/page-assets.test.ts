@@ -17,9 +17,10 @@ const MANIFEST = {
 };
 
 describe('page assets', () => {
-  it("are the style sheets of a page's chunk and all it imports statically, each once, not of what it loads later", () => {
+  it("are the style sheets and scripts of a page's chunk and all it imports statically, each once, not of what it loads later", () => {
     expect(pageAssets(MANIFEST, ['src/features/members/member-page.tsx', 'src/missing.tsx'])).toEqual({
       styles: ['/assets/member-page.css', '/assets/shared.css'],
+      scripts: ['/assets/member-page.js', '/assets/main.js', '/assets/shared.js', '/assets/icon.js'],
     });
   });
 });

@@ -26,8 +26,8 @@ export function AppForm({
   className?: string;
   /**
    * Its buttons stick to the bottom of the screen: a field focused under them is brought up into
-   * the room the page's scroll padding leaves (theme.scss), which the browser's own scroll on focus
-   * does not keep to.
+   * the room its scroll margin leaves (theme.scss), which the browser's own scroll on focus does
+   * not keep to.
    */
   stickyActions?: boolean;
   'data-testid'?: string;
@@ -36,7 +36,7 @@ export function AppForm({
   return (
     <form
       noValidate
-      className={className}
+      className={stickyActions ? `app-sticky-actions ${className ?? ''}`.trim() : className}
       data-testid={testId}
       onFocusCapture={prepare}
       onFocus={stickyActions ? (event) => event.target.scrollIntoView({ block: 'nearest' }) : undefined}

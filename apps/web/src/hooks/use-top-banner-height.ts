@@ -10,8 +10,15 @@ export function useTopBannerHeight(ref: RefObject<HTMLElement | null>, shown: bo
     const element = ref.current;
     if (!shown || !element) return;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty('--app-top-banner', `${element.offsetHeight}px`);
-    publish();
+    // A property on the root restyles every element: none while the banner is hidden (on a phone,
+    // where it shows in the dock instead), and no layout forced here, as the observer reports the
+    // size once it is laid out.
+    const publish = () => {
+      const height = element.offsetHeight;
+      if (height) root.setProperty('--app-top-banner', `${height}px`);
+      else root.removeProperty('--app-top-banner');
+    };
+    if (typeof ResizeObserver === 'undefined') publish();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
     observer?.observe(element);
     return () => {

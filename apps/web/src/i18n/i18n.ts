@@ -10,8 +10,10 @@ export function storedLocale(): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
 
+// Only a change: writing lang, even the same value, restyles every element on the page (:lang()),
+// 20–30 ms at a phone's speed while a rendered page is taken over (issue #20).
 function applyLocale(locale: Locale) {
-  document.documentElement.lang = locale;
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
 
 /** The app's catalogue and the texts it shares with the landers (footer, entry warning) as one. */

@@ -20,6 +20,9 @@ export function DefaultLayout() {
           <TopNav />
         </TakeOverInTurn>
         <TimeBonusStrip />
+        {/* Fixed at the bottom of a phone's screen; before the page, which its stylesheet keeps clear of
+            it (_chrome.scss). Not a turn of its own: a visitor has none, and a turn must hold one element. */}
+        <TabBar />
         <TakeOverInTurn>
           <main className="app-main" id="main">
             <Outlet />
@@ -27,9 +30,6 @@ export function DefaultLayout() {
         </TakeOverInTurn>
         <TakeOverInTurn>
           <SiteFooter />
-        </TakeOverInTurn>
-        <TakeOverInTurn>
-          <TabBar />
         </TakeOverInTurn>
         <AfterTakeOver>
           {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}

@@ -91,7 +91,7 @@ describe('AlertHost', () => {
   describe('on a phone, one banner with the welcome bonus among them (issue 21)', () => {
     const offer = <aside data-testid="offer">25% off</aside>;
     /** The dock that holds an element, and the screens it shows on (Bootstrap's display classes). */
-    const dockOf = (element: HTMLElement) => element.closest('.app-alert-dock')!.className;
+    const dockOf = (element: HTMLElement) => element.closest('.app-alert-room')!.className;
 
     it('gives the phone the bonus while the wider screen keeps its alert', async () => {
       show(noPhoto, '/members', offer);

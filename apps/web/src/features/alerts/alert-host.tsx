@@ -71,10 +71,13 @@ export function AlertHost({ timeBonus }: { timeBonus: ReactNode }) {
   );
 }
 
+/** The dock is fixed to the bottom of the screen; the room around it keeps the page's end clear of it. */
 function Dock({ className = '', children }: { className?: string; children: ReactNode }) {
   return (
-    <div className={`app-alert-dock ${className}`} data-testid="alerts">
-      <div className="container">{children}</div>
+    <div className={`app-alert-room ${className}`}>
+      <div className="app-alert-dock" data-testid="alerts">
+        <div className="container">{children}</div>
+      </div>
     </div>
   );
 }
