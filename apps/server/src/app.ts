@@ -296,7 +296,7 @@ export async function buildApp({
   jobs.register(DATA_EXPORT_EXPIRY_JOB, (payload) => dataExports.expire(payload));
   const unsubscribeTokens = new UnsubscribeTokens(db);
   const notifier = new Notifier({ db, now, jobs, mail: accounts.mail, push, unsubscribeTokens, siteOrigin: origins, log: app.log });
-  jobs.register(NOTIFY_JOB, (payload) => notifier.deliver(payload));
+  jobs.registerBatch(NOTIFY_JOB, (payloads) => notifier.deliverAll(payloads));
   const newsletters = new NewsletterService({
     db,
     now,

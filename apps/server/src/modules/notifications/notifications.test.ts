@@ -118,6 +118,20 @@ describe('message notifications', () => {
     expect((await env.inbox.nextTo(alex.email)).subject).toBe('Kim sent you a message');
   });
 
+  it('mails once for messages that came before the chat’s mail went out, however many rounds run them at once', async () => {
+    const kim = await member('Kim');
+    const alex = await member('Alex');
+    const sent = [];
+    for (const text of ['One', 'Two', 'Three', 'Four']) sent.push(await send(kim, alex, { text }));
+    // Each queued its mail, as the chat's slot was still free; the first to run takes it.
+    for (const message of sent) expect(await queuedFor(message.id)).toBe(1);
+    clock.advance(MESSAGE_MAIL_DELAY_MS);
+    await Promise.all([env.t.app.jobs.runDueJobs(), env.t.app.jobs.runDueJobs()]);
+    expect((await env.inbox.nextTo(alex.email)).subject).toBe('Kim sent you a message');
+    await runJobsAfterDelay();
+    expect(env.inbox.countTo(alex.email)).toBe(0);
+  });
+
   it('sends no mail when the member read the message in time', async () => {
     const kim = await member('Kim');
     const alex = await member('Alex');

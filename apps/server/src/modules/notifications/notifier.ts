@@ -3,18 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addMs, type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/clock';
-import type { JobPayload, JobRunner } from '../../platform/jobs/job-runner';
+import { type JobPayload, type JobRunner, oneByOne } from '../../platform/jobs/job-runner';
 import type { MailSender } from '../../platform/mail/mail-sender';
 import type { PushSender } from '../../platform/push/push-sender';
-import { isBlockedEitherWay } from '../members/blocks';
-import { findUnread, listVisibleChats } from '../chat/visible-chats';
+import { listVisibleChats } from '../chat/visible-chats';
 import { findLikedBy } from '../likes/liked-by';
-import { loadProfileCards } from '../members/profile-cards';
 import type { SiteOrigin } from '../site/site-origin';
-import { type Account, findAccount } from '../users/accounts';
+import type { SiteRow } from '../site/site-row';
 import { NotificationEvent, type NotificationPort } from '../members/notification-port';
 import { MAIL_INTERVAL_MS, mailTopic, notificationPath, pushPayload, VISIT_PUSH_INTERVAL_MS } from './notification-content';
-import { claimSlot, findMessage, findSite, hasPushSubscription, type MessageRow, queueNotificationJobs, releaseSlot } from './repo';
+import { claimSlot, findSites, queueNotificationJobs, releaseSlot } from './repo';
+import { readRecipients, type RecipientRow } from './recipients';
 import { unsubscribeLinks, type UnsubscribeTokens } from './unsubscribe-tokens';
 
 export const NOTIFY_JOB = 'notify';
@@ -48,12 +47,11 @@ export interface NotifierDeps {
   log: FastifyBaseLogger;
 }
 
-/** What a notification needs to know, read when its job runs. */
+/** Whom a notification goes to, in which language, and about whom. */
 interface Recipient {
-  account: Account;
+  row: RecipientRow;
   locale: Locale;
   member: { name: string; icon: string | undefined };
-  message: MessageRow | undefined;
 }
 
 /**
@@ -85,72 +83,78 @@ export class Notifier implements NotificationPort {
     }
   }
 
-  /** The job: one channel of one notification. */
-  async deliver(payload: JobPayload): Promise<void> {
-    const job = NotifyPayload.parse(payload);
-    if (this.deps.now().getTime() - Date.parse(job.at) > STALE_MS[job.channel]) return;
-    if (job.channel === 'push' && !(await hasPushSubscription(this.deps.db, job.event.recipientId))) return;
-    const recipient = await this.recipient(job.event);
-    if (!recipient) return;
-    if (job.channel === 'push') await this.push(job, recipient);
-    else await this.mail(job, recipient);
+  /**
+   * The jobs of a round (JobRunner.registerBatch): who they are for is read for all of them in one
+   * statement, then each channel of each notification goes out in turn, each job's failure its own.
+   */
+  async deliverAll(payloads: JobPayload[]): Promise<PromiseSettledResult<void>[]> {
+    const { db, now } = this.deps;
+    const at = now().getTime();
+    const parsed = payloads.map((payload) => NotifyPayload.safeParse(payload));
+    // A notification that could not go out in time is no news any more: neither read for nor sent.
+    const live = parsed.flatMap((job) => (job.success && at - Date.parse(job.data.at) <= STALE_MS[job.data.channel] ? [job.data] : []));
+    const rows = await readRecipients(db, live.map((job) => job.event));
+    const recipients = new Map(live.map((job, i) => [job, this.recipient(job, rows[i])]));
+    const mailed = live.flatMap((job) => {
+      const recipient = job.channel === 'mail' ? recipients.get(job) : undefined;
+      return recipient ? [recipient.row.user.siteId] : [];
+    });
+    const sites = await findSites(db, [...new Set(mailed)]);
+    return oneByOne(parsed, async (job) => {
+      if (!job.success) throw job.error;
+      const recipient = recipients.get(job.data);
+      if (!recipient) return;
+      if (job.data.channel === 'push') await this.push(job.data, recipient);
+      else await this.mail(job.data, recipient, sites.get(recipient.row.user.siteId));
+    });
   }
 
   /**
    * The recipient, when they still want to hear about it: their account is live and not a
    * fictional profile, the type is switched on, neither blocked the other, and a message is
-   * still unread.
+   * still unread; a push only to a member with a push subscription.
    */
-  private async recipient(event: NotificationEvent): Promise<Recipient | undefined> {
-    const { db, now } = this.deps;
-    const account = await findAccount(db, event.recipientId);
-    if (!account || account.user.status === 'pending_deletion' || account.profile.fictional) return undefined;
-    if (!notificationOn(account.user.notificationSettings, event.type)) return undefined;
-    if (await isBlockedEitherWay(db, event.recipientId, event.memberId)) return undefined;
-    let message: MessageRow | undefined;
-    if (event.type === 'message') {
-      message = await findMessage(db, event.messageId);
-      if (!message || (await findUnread(db, event.conversationId, event.recipientId)) === 0) return undefined;
-    }
-    const [card] = await loadProfileCards(db, event.recipientId, [event.memberId], now());
-    if (!card) return undefined;
+  private recipient({ event, channel }: NotifyPayload, row: RecipientRow | undefined): Recipient | undefined {
+    if (!row || row.user.status === 'pending_deletion' || row.profile.fictional) return undefined;
+    if (channel === 'push' && !row.hasPushSubscription) return undefined;
+    if (!notificationOn(row.user.notificationSettings, event.type) || row.blocked) return undefined;
+    if (event.type === 'message' && (!row.message || row.unread === 0)) return undefined;
+    if (!row.member) return undefined;
     return {
-      account,
-      locale: isLocale(account.user.language) ? account.user.language : DEFAULT_LOCALE,
+      row,
+      locale: isLocale(row.user.language) ? row.user.language : DEFAULT_LOCALE,
       // Who visited is what premium buys (the Visitors tab): a visit's mail and push name nobody and show no face.
-      member: event.type === 'visit' ? { name: '', icon: undefined } : { name: card.name, icon: card.main_image?.thumb_url },
-      message,
+      member: event.type === 'visit' ? { name: '', icon: undefined } : row.member,
     };
   }
 
-  private async push({ event }: NotifyPayload, { account, locale, member, message }: Recipient): Promise<void> {
+  private async push({ event }: NotifyPayload, { row, locale, member }: Recipient): Promise<void> {
     const { db, now, push } = this.deps;
+    const { user, message } = row;
     // A member browsing profiles makes many visits: the visited hear of them at most once an hour.
     if (event.type === 'visit') {
       const at = now();
       const since = addMs(at, -VISIT_PUSH_INTERVAL_MS);
-      if ((await claimSlot(db, { userId: account.user.id, topic: 'visit', channel: 'push', since, at })) === null) return;
+      if ((await claimSlot(db, { userId: user.id, topic: 'visit', channel: 'push', since, at })) === null) return;
     }
     const [chats, likedBy] = await Promise.all([
-      listVisibleChats(db, account.user.id),
-      findLikedBy(db, account.user.siteId, account.user.id),
+      listVisibleChats(db, user.id),
+      findLikedBy(db, user.siteId, user.id),
     ]);
     // The same total the web app's title and badge show (SPEC §4): unread messages + new likes.
     const badgeCount =
       chats.reduce((sum, chat) => sum + chat.unread, 0) + likedBy.filter((like) => like.like_new).length;
     await push.sendToUser(
-      account.user.id,
+      user.id,
       pushPayload(event, locale, { member: member.name, message, icon: member.icon, badgeCount }),
     );
   }
 
-  private async mail({ event }: NotifyPayload, { account, locale, member }: Recipient): Promise<void> {
+  private async mail({ event }: NotifyPayload, { row, locale, member }: Recipient, site: SiteRow | undefined): Promise<void> {
     const { db, now, mail, unsubscribeTokens, siteOrigin } = this.deps;
-    const { user, profile } = account;
+    const { user, profile } = row;
     // A bounce, a spam complaint or an unsubscribe in the mail app stops every mail (SPEC §4).
-    if (user.notificationsDisabled.length > 0) return;
-    const site = await findSite(db, user.siteId);
-    if (!site) return;
+    if (user.notificationsDisabled.length > 0 || !site) return;
     // The recipient's own site, as configured: the request that caused it chose no part of the links.
     const origin = siteOrigin(site);
 

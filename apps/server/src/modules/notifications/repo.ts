@@ -1,34 +1,20 @@
 import type { NotificationDisabledReason, NotificationType } from '@app/core';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { jobs, messages, notificationLog, pushSubscriptions, sites, users } from '../../db/schema';
-import { lockMember } from '../members/member-lock';
+import { jobs, type messages, notificationLog, pushSubscriptions, sites, users } from '../../db/schema';
 import type { SiteRow } from '../site/site-row';
 
 export type MessageRow = Pick<typeof messages.$inferSelect, 'kind' | 'text' | 'conversationId'>;
 
-export async function findSite(db: Db, siteId: number): Promise<SiteRow | undefined> {
-  const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
-  return row;
+/** The sites of a round's mails, by id. */
+export async function findSites(db: Db, siteIds: number[]): Promise<Map<number, SiteRow>> {
+  if (siteIds.length === 0) return new Map();
+  const rows = await db.select().from(sites).where(inArray(sites.id, siteIds));
+  return new Map(rows.map((site) => [site.id, site]));
 }
 
-export async function findMessage(db: Db, messageId: number): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select({ kind: messages.kind, text: messages.text, conversationId: messages.conversationId })
-    .from(messages)
-    .where(eq(messages.id, messageId));
-  return row;
-}
-
-export async function hasPushSubscription(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
+const p = (name: string) => sql.placeholder(name);
 
 /** A notification job and when it is due. */
 interface QueuedJob {
@@ -44,7 +30,6 @@ interface QueuedJob {
  * does nothing. Prepared (db/prepared.ts): it runs after every message.
  */
 const notificationJobs = prepared('notification_jobs', (db) => {
-  const p = (name: string) => sql.placeholder(name);
   const row = (job: 'push' | 'mail') => sql`select ${p('type')}::text, ${p(`${job}Payload`)}::jsonb, ${p(`${job}At`)}::timestamptz`;
   const recipientId = p('recipientId');
   const mailed = and(
@@ -81,29 +66,22 @@ export async function queueNotificationJobs(
 
 /**
  * Takes the member's slot for a topic on a channel (mail, or a throttled push): answers the log
- * row's id, or null when one on the topic went out after `since` (null: ever). Under the member's
- * row lock, so two jobs at once cannot both find the slot free.
+ * row's id, or null when one on the topic went out after `since` (null: ever). One statement,
+ * claim_notification_slot (migration 0027): under the member's row lock, so two jobs at once
+ * cannot both find the slot free.
  */
+const claimSlotQuery = prepared('notification_claim_slot', (db) =>
+  db
+    .select({ id: sql<number | null>`claim_notification_slot(${p('userId')}, ${p('topic')}, ${p('channel')}, ${p('since')}, ${p('at')})` })
+    .from(sql`(select 1) as one`),
+);
+
 export async function claimSlot(
   db: Db,
   { userId, topic, channel, since, at }: { userId: number; topic: string; channel: 'mail' | 'push'; since: Date | null; at: Date },
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    await lockMember(tx, userId);
-    const sent = and(
-      eq(notificationLog.userId, userId),
-      eq(notificationLog.topic, topic),
-      eq(notificationLog.channel, channel),
-      since ? gt(notificationLog.sentAt, since) : undefined,
-    );
-    const [earlier] = await tx.select({ id: notificationLog.id }).from(notificationLog).where(sent).limit(1);
-    if (earlier) return null;
-    const [row] = await tx
-      .insert(notificationLog)
-      .values({ userId, topic, channel, sentAt: at })
-      .returning({ id: notificationLog.id });
-    return row!.id;
-  });
+  const [row] = await claimSlotQuery(db).execute({ userId, topic, channel, since: since?.toISOString() ?? null, at: at.toISOString() });
+  return row!.id;
 }
 
 /** Gives a slot back when its mail or push could not be sent, so the retry may take it again. */

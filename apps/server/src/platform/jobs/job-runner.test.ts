@@ -67,6 +67,24 @@ describe('job runner', () => {
     await t.db.delete(jobs).where(eq(jobs.type, 'mystery'));
   });
 
+  it('hands a batch handler the round’s jobs of its type at once, each job done or failed by its own outcome', async () => {
+    const batches: JobPayload[][] = [];
+    runner.registerBatch('batched', async (payloads) => {
+      batches.push(payloads);
+      return payloads.map(({ n }) => (n === 2 ? { status: 'rejected', reason: new Error('two failed') } : { status: 'fulfilled', value: undefined }));
+    });
+    for (const n of [1, 2, 3]) await scheduleJob(t.db, 'batched', { n }, clock.now());
+    await runner.runDueJobs();
+    expect(batches).toEqual([[{ n: 1 }, { n: 2 }, { n: 3 }]]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.type, 'batched')).orderBy(jobs.id);
+    expect(rows.map((job) => [job.doneAt !== null, job.attempts, job.lastError])).toEqual([
+      [true, 0, null],
+      [false, 1, 'two failed'],
+      [true, 0, null],
+    ]);
+    await t.db.delete(jobs).where(eq(jobs.type, 'batched'));
+  });
+
   it('does not hand out a job another runner holds', async () => {
     await scheduleJob(t.db, 'record', { n: 'held' }, clock.now());
     const [held] = await t.db.select().from(jobs).where(eq(jobs.payload, { n: 'held' }));

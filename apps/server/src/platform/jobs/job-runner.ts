@@ -6,6 +6,25 @@ import { addMs, type Clock, DAY_MS, MINUTE_MS } from '../clock';
 
 export type JobPayload = Record<string, unknown>;
 export type JobHandler = (payload: JobPayload) => Promise<void>;
+/**
+ * The jobs of one type in a round, at once, so that what they read can be read for all of them in
+ * one statement (a notification per paid message at a peak); answers each job's outcome, in order.
+ */
+export type BatchJobHandler = (payloads: JobPayload[]) => Promise<PromiseSettledResult<void>[]>;
+
+/** Runs each item in turn; one failing does not keep the others from running. */
+export async function oneByOne<T>(items: T[], run: (item: T) => Promise<void>): Promise<PromiseSettledResult<void>[]> {
+  const outcomes: PromiseSettledResult<void>[] = [];
+  for (const item of items) {
+    try {
+      await run(item);
+      outcomes.push({ status: 'fulfilled', value: undefined });
+    } catch (reason) {
+      outcomes.push({ status: 'rejected', reason });
+    }
+  }
+  return outcomes;
+}
 
 /** What the runner tells of each job it ran, for the metrics. */
 export interface JobMetrics {
@@ -19,12 +38,23 @@ const LOCK_MS = 10 * MINUTE_MS;
 /** A failing job waits 1, 2, 4, … minutes before its next try, at most a day. */
 const retryDelay = (attempts: number) => Math.min(MINUTE_MS * 2 ** (attempts - 1), DAY_MS);
 
+/** The claimed jobs by type, each type in the order it was first claimed. */
+function byType<J extends { type: string }>(claimed: J[]): J[][] {
+  const batches = new Map<string, J[]>();
+  for (const job of claimed) {
+    const batch = batches.get(job.type);
+    if (batch) batch.push(job);
+    else batches.set(job.type, [job]);
+  }
+  return [...batches.values()];
+}
+
 /**
  * Runs durable background work from the `jobs` table. Several server processes may poll the same
  * database: FOR UPDATE SKIP LOCKED hands each due job to exactly one of them.
  */
 export class JobRunner {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, BatchJobHandler>();
   /** The recurring jobs' types and how long each waits after a run. */
   private readonly recurring = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
@@ -41,6 +71,10 @@ export class JobRunner {
   ) {}
 
   register(type: string, handler: JobHandler): void {
+    this.registerBatch(type, (payloads) => oneByOne(payloads, handler));
+  }
+
+  registerBatch(type: string, handler: BatchJobHandler): void {
     this.handlers.set(type, handler);
   }
 
@@ -71,7 +105,10 @@ export class JobRunner {
     for (;;) {
       const claimed = await this.claim();
       const done: number[] = [];
-      for (const job of claimed) if (await this.run(job)) done.push(job.id);
+      for (const batch of byType(claimed)) {
+        const outcomes = await this.run(batch);
+        for (const [i, job] of batch.entries()) if (await this.finish(job, outcomes[i]!)) done.push(job.id);
+      }
       // One write for the round's finished jobs (a push per message at a peak), not one each.
       if (done.length > 0) await this.db.update(jobs).set({ doneAt: this.now(), lockedUntil: null }).where(inArray(jobs.id, done));
       ran += claimed.length;
@@ -137,41 +174,52 @@ export class JobRunner {
       .orderBy(jobs.runAt)
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(jobs)
       .set({ lockedUntil: addMs(now, LOCK_MS) })
       .where(inArray(jobs.id, due))
       .returning();
+    // The update answers in no particular order: the jobs run in the order they fell due.
+    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
-  /** Runs one claimed job; answers true for a one-off job that is done, which the caller marks so. */
-  private async run(job: typeof jobs.$inferSelect): Promise<boolean> {
-    const every = job.recurring ? this.recurring.get(job.type) : undefined;
+  /** Runs the claimed jobs of one type; a handler that fails as a whole fails each of them. */
+  private async run(batch: (typeof jobs.$inferSelect)[]): Promise<PromiseSettledResult<void>[]> {
+    const type = batch[0]!.type;
     try {
-      const handler = this.handlers.get(job.type);
-      if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload);
+      const handler = this.handlers.get(type);
+      if (!handler) throw new Error(`No handler for job type ${type}`);
+      return await handler(batch.map((job) => job.payload));
+    } catch (reason) {
+      return batch.map(() => ({ status: 'rejected', reason }));
+    }
+  }
+
+  /** Records how a job went; answers true for a one-off job that is done, which the caller marks so. */
+  private async finish(job: typeof jobs.$inferSelect, outcome: PromiseSettledResult<void>): Promise<boolean> {
+    const every = job.recurring ? this.recurring.get(job.type) : undefined;
+    if (outcome.status === 'fulfilled') {
       if (every !== undefined) {
         const next = { runAt: addMs(this.now(), every), attempts: 0, lastError: null, lockedUntil: null };
         await this.db.update(jobs).set(next).where(eq(jobs.id, job.id));
       }
       this.metrics?.jobRan(job.type, 'done');
       return every === undefined;
-    } catch (error) {
-      this.metrics?.jobRan(job.type, 'failed');
-      const attempts = job.attempts + 1;
-      this.log.warn({ err: error, jobId: job.id, type: job.type, attempts }, 'job failed');
-      await this.db
-        .update(jobs)
-        .set({
-          attempts,
-          lastError: error instanceof Error ? error.message : String(error),
-          // A recurring job's next run comes no later than it would have after a success.
-          runAt: addMs(this.now(), Math.min(retryDelay(attempts), every ?? Infinity)),
-          lockedUntil: null,
-        })
-        .where(eq(jobs.id, job.id));
-      return false;
     }
+    const error: unknown = outcome.reason;
+    this.metrics?.jobRan(job.type, 'failed');
+    const attempts = job.attempts + 1;
+    this.log.warn({ err: error, jobId: job.id, type: job.type, attempts }, 'job failed');
+    await this.db
+      .update(jobs)
+      .set({
+        attempts,
+        lastError: error instanceof Error ? error.message : String(error),
+        // A recurring job's next run comes no later than it would have after a success.
+        runAt: addMs(this.now(), Math.min(retryDelay(attempts), every ?? Infinity)),
+        lockedUntil: null,
+      })
+      .where(eq(jobs.id, job.id));
+    return false;
   }
 }

@@ -51,9 +51,25 @@ export function mailColours(colours: Pick<ThemeColours, 'primary' | 'secondary'>
 /** Links in the texts of SPEC §9's colours, where a mail's own text is written once for every site (newsletters). */
 export const LINK_COLOUR = mailColours().link;
 
+/**
+ * Catalogue messages compiled once per language (issue 22: compiling them again for each mail was
+ * most of the time a mail's rendering took). Only the catalogues' texts come here, a bounded set.
+ */
+const compiledMessages = new Map<string, IntlMessageFormat>();
+
+function compiled(message: string, locale: Locale): IntlMessageFormat {
+  const key = `${locale}\n${message}`;
+  let format = compiledMessages.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(message, locale);
+    compiledMessages.set(key, format);
+  }
+  return format;
+}
+
 /** Formats catalogue messages in the member's language. */
 export function formatter(locale: Locale, values: Record<string, unknown>) {
-  return (message: string) => String(new IntlMessageFormat(message, locale).format(values));
+  return (message: string) => String(compiled(message, locale).format(values));
 }
 
 /** The mail's own part (between the site's header bar and the footer) as plain text and HTML. */
@@ -194,7 +210,7 @@ ${print}`;
 
 /** One labelled line of an order in the member's language, e.g. 'Total paid' or '275 credits'. */
 export function orderDetailText(label: OrderDetailLabel, locale: Locale, values: Record<string, string | number> = {}): string {
-  return String(new IntlMessageFormat(mailCatalogue(locale).order_details[label], locale).format(values));
+  return formatter(locale, values)(mailCatalogue(locale).order_details[label]);
 }
 
 /** One line or word of a complaint's statement of reasons in the member's language, e.g. 'Rule' or 'Account banned'. */
@@ -204,10 +220,10 @@ export function complaintDetailText(label: ComplaintDetailLabel, locale: Locale)
 
 /** A web push title or body in the member's language. */
 export function renderPush(text: PushText, locale: Locale, values: { member: string }): string {
-  return String(new IntlMessageFormat(mailCatalogue(locale).push[text], locale).format(values));
+  return formatter(locale, values)(mailCatalogue(locale).push[text]);
 }
 
 /** An SMS in the member's language, e.g. the direct-debit code. */
 export function renderSms(kind: SmsKind, locale: Locale, values: Record<string, string | number>): string {
-  return String(new IntlMessageFormat(mailCatalogue(locale).sms[kind], locale).format(values));
+  return formatter(locale, values)(mailCatalogue(locale).sms[kind]);
 }

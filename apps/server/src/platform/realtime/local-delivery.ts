@@ -34,23 +34,31 @@ export class LocalDelivery {
     };
   }
 
-  /** An event of this process: numbered, delivered here, and its numbers answered for the other processes. */
-  publish(userIds: readonly number[], event: RealtimeEvent): StreamNumbers {
+  /**
+   * An event of this process: numbered and delivered here. Answers its numbers and its JSON text
+   * for the other processes.
+   */
+  publish(userIds: readonly number[], event: RealtimeEvent): { numbers: StreamNumbers; json: string } {
     const numbers: StreamNumbers = [...new Set(userIds)].map((userId) => [userId, this.positions.next(userId, this.stream)]);
-    this.deliver(this.stream, numbers, event);
-    return numbers;
+    const json = JSON.stringify(event);
+    this.deliver(this.stream, numbers, event, json);
+    return { numbers, json };
   }
 
-  /** An event another process published and numbered. */
-  receive(stream: string, numbers: StreamNumbers, event: RealtimeEvent): void {
+  /**
+   * An event another process published and numbered, as its JSON text: its numbers are recorded
+   * for every member, for the hello of a socket opened later, but the text is read only when a
+   * member it is for has a socket here (issue 22: with two processes, half the events or more).
+   */
+  receive(stream: string, numbers: StreamNumbers, json: string): void {
     for (const [userId, n] of numbers) this.positions.record(userId, stream, n);
-    this.deliver(stream, numbers, event);
+    if (numbers.some(([userId]) => this.listeners.has(userId))) this.deliver(stream, numbers, JSON.parse(json) as RealtimeEvent, json);
   }
 
-  private deliver(stream: string, numbers: StreamNumbers, event: RealtimeEvent): void {
-    // The event is serialised once; each member's frame differs only in its number, added to the
-    // text as JSON.stringify({ ...event, seq }) would write it.
-    const fields = JSON.stringify(event).slice(0, -1);
+  private deliver(stream: string, numbers: StreamNumbers, event: RealtimeEvent, json: string): void {
+    // Each member's frame differs only in its number, added to the event's text as
+    // JSON.stringify({ ...event, seq }) would write it.
+    const fields = json.slice(0, -1);
     const streamText = JSON.stringify(stream);
     for (const [userId, n] of numbers) {
       const listeners = this.listeners.get(userId);

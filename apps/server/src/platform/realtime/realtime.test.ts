@@ -220,6 +220,15 @@ describe('two server processes through Redis', () => {
       expect(await socketB.next((event) => event.type === 'message')).toMatchObject({ message: { text: 'across' } });
       expect((await sendText(second, b, a, 'and back')).statusCode).toBe(200);
       expect(await socketA.next((event) => event.type === 'message' && event.message.text === 'and back')).toBeTruthy();
+      // The second process held no socket of a's when the first one's events for a passed; it
+      // numbered them all the same, so a socket a opens there now starts where a stands.
+      const across = await socketB.next((event) => event.type === 'message');
+      if (across.type !== 'message') throw new Error('expected a message');
+      const firstStream = across.seq.stream;
+      const seenByA = socketA.events.flatMap((event) => ('seq' in event && event.seq.stream === firstStream ? [event.seq.n] : []));
+      const lateA = await connect(urlSecond, a);
+      expect(await lateA.next((event) => event.type === 'hello')).toMatchObject({ streams: { [firstStream]: Math.max(...seenByA) } });
+      lateA.socket.close();
       socketA.socket.close();
       socketB.socket.close();
     } finally {

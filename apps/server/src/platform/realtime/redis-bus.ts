@@ -6,11 +6,30 @@ import { LocalDelivery, type RealtimeListener, type StreamNumbers } from './loca
 import { Outbox } from './outbox';
 import { connectRedisPair } from './redis-clients';
 
-/** What crosses Redis: an event with its numbers in the stream of the process that published it. */
-interface Envelope {
-  stream: string;
-  numbers: StreamNumbers;
-  event: RealtimeEvent;
+/**
+ * What crosses Redis, as text: `<stream> <userId>:<n>,… <event JSON>`, the publishing process's
+ * stream and the event's numbers in it ahead of the event, so that a process passes over its own
+ * events (pub/sub hands them back to it) and records the numbers of members it holds no socket
+ * for without parsing JSON; the event's text is the one made for this process's own sockets.
+ */
+function envelope(stream: string, numbers: StreamNumbers, json: string): string {
+  return `${stream} ${numbers.map(([userId, n]) => `${userId}:${n}`).join(',')} ${json}`;
+}
+
+const ENVELOPE = /^(\S+) (\d+:\d+(?:,\d+:\d+)*) /;
+
+/** The envelope's parts; the event's text is not parsed here. */
+function openEnvelope(message: string): { stream: string; numbers: StreamNumbers; json: string } {
+  const [head, stream, numbers] = ENVELOPE.exec(message) ?? [];
+  if (!head || !stream || !numbers) throw new Error('not an envelope');
+  return {
+    stream,
+    numbers: numbers.split(',').map((pair) => {
+      const [userId, n] = pair.split(':');
+      return [Number(userId), Number(n)];
+    }),
+    json: message.slice(head.length),
+  };
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -51,6 +70,8 @@ export class RedisBus implements RealtimeBus {
   private readonly local: LocalDelivery;
   private readonly outbox: Outbox<string>;
   private readonly closing = new AbortController();
+  /** How this process's own envelopes begin. */
+  private readonly ownPrefix: string;
   private lost = 0;
 
   private constructor(
@@ -60,6 +81,7 @@ export class RedisBus implements RealtimeBus {
     private readonly log: Log,
   ) {
     this.local = new LocalDelivery((error) => log.error({ err: error }, 'realtime listener failed'));
+    this.ownPrefix = `${this.local.stream} `;
     this.outbox = new Outbox({
       capacity: OUTBOX_CAPACITY,
       batchSize: 100,
@@ -79,9 +101,8 @@ export class RedisBus implements RealtimeBus {
   }
 
   publish(userIds: readonly number[], event: RealtimeEvent): void {
-    const numbers = this.local.publish(userIds, event);
-    const envelope: Envelope = { stream: this.local.stream, numbers, event };
-    this.outbox.push(JSON.stringify(envelope));
+    const { numbers, json } = this.local.publish(userIds, event);
+    this.outbox.push(envelope(this.local.stream, numbers, json));
   }
 
   subscribe(userId: number, listener: RealtimeListener): () => void {
@@ -89,16 +110,14 @@ export class RedisBus implements RealtimeBus {
   }
 
   private receive(message: string): void {
-    let envelope: Envelope;
+    // This process's own events reached its sockets when they were published.
+    if (message.startsWith(this.ownPrefix)) return;
     try {
-      envelope = JSON.parse(message) as Envelope;
+      const { stream, numbers, json } = openEnvelope(message);
+      this.local.receive(stream, numbers, json);
     } catch (error) {
       this.log.error({ err: error }, 'realtime bus: unreadable message');
-      return;
     }
-    // This process's own events reached its sockets when they were published.
-    if (envelope.stream === this.local.stream) return;
-    this.local.receive(envelope.stream, envelope.numbers, envelope.event);
   }
 
   /**
