@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SearchResponse } from '@app/core';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
@@ -82,19 +83,12 @@ export function usePhotoDir(): { write: (name: string, seed: number) => Promise<
   };
 }
 
-export interface SearchAnswer {
-  pageNumber: number;
-  pages: number;
-  numResults: number;
-  results: { id: number; name: string; age: number; country: string }[];
-}
-
 /** GET /api/search.php in the page's context (visitor or member), for the figures the page must show. */
-export async function searchApi(page: Page, params: Record<string, string | number> = {}): Promise<SearchAnswer> {
+export async function searchApi(page: Page, params: Record<string, string | number> = {}): Promise<SearchResponse> {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
   const response = await page.request.get(`/api/search.php?${query.toString()}`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SearchAnswer;
+  return (await response.json()) as SearchResponse;
 }
 
 /** The parts of the discovery pages the tests look at. */

@@ -6,6 +6,7 @@ import { FolderInUseError } from './db/folder-lock';
 import { DEMO_LOGIN, type DemoLogin, seedDemoMembers } from './db/seed/demo-members';
 import { DEMO_ADMIN, seedDemoAdmin } from './db/seed/demo-admin';
 import { seedDemoSite } from './db/seed/demo-site';
+import { batchedStdout } from './platform/log-destination';
 import { createObjectStore } from './platform/storage/create-object-store';
 
 /** The operator needs the sentence, not a stack trace. */
@@ -39,7 +40,7 @@ const database = await openDatabase(databaseTarget(config), {
   throw error;
 });
 
-const app = await buildApp({ db: database.db, config, files, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({ db: database.db, config, files, logger: { level: config.LOG_LEVEL, stream: batchedStdout() } });
 if (config.DEMO_MODE) {
   const enabled = [
     ...(config.SMTP_URL ? [] : ['mails and SMS in the dev mailbox at /dev/mailbox (for this machine only)']),

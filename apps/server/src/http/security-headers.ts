@@ -25,8 +25,8 @@ export function cdnImageSource(cdnPrefix: string): string | undefined {
   }
 }
 
-/** Header names and values, in the order helmet sets them. */
-type HeaderList = readonly (readonly [string, string])[];
+/** Header names (lower case) and values, in the order helmet sets them. */
+type HeaderList = Readonly<Record<string, string>>;
 
 /**
  * The headers a helmet middleware sets, read once by running it on a response that only records
@@ -34,8 +34,8 @@ type HeaderList = readonly (readonly [string, string])[];
  * is fixed per middleware here). Its one removal, X-Powered-By, is left out: Fastify never sets it.
  */
 function recordedHeaders(options: HelmetOptions): HeaderList {
-  const headers: [string, string][] = [];
-  const recorder = { setHeader: (name: string, value: string) => void headers.push([name, value]), removeHeader: () => {} };
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value), removeHeader: () => {} };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error as Error;
   });
@@ -102,9 +102,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       headers = headersFor(cdnImageSource(request.site.config.cdn_prefix) ?? '', siteTheme(request.site).styleSource);
       bySite.set(request.site, headers);
     }
-    for (const [name, value] of request.routeOptions.url?.startsWith(MEDIA_PREFIX) ? headers.media : headers.page) {
-      reply.raw.setHeader(name, value);
-    }
+    // Fastify's own headers, not the raw response's: Node then takes them all at once when the
+    // answer is written, instead of checking and storing each as a header set before the answer.
+    reply.headers(request.routeOptions.url?.startsWith(MEDIA_PREFIX) ? headers.media : headers.page);
     // request.protocol follows X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
