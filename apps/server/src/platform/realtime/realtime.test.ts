@@ -10,7 +10,7 @@ import { activeMember } from '../../test/members';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { startThrowawayRedis } from '../../test/throwaway-redis';
 import { InProcessBus } from './bus';
-import { RedisBus } from './redis-bus';
+import { REALTIME_CHANNEL, RedisBus } from './redis-bus';
 import { WS_CLOSE_FORBIDDEN_ORIGIN, WS_CLOSE_UNAUTHENTICATED } from './socket-route';
 
 type Member = Awaited<ReturnType<typeof activeMember>>;
@@ -317,7 +317,7 @@ describe('a Redis outage', () => {
         expect((history.json() as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual(['before', 'during']);
 
         await redis.start();
-        await until(async () => (await redis.subscribers('realtime:events')) === 2);
+        await until(async () => (await redis.subscribers(REALTIME_CHANNEL)) === 2);
         expect((await sendText(first, a, b, 'after')).statusCode).toBe(200);
         const after = await receiver.next((event) => event.type === 'message' && event.message.text === 'after');
         // 'during' went out when Redis came back; if the receiver's process was not listening again

@@ -52,6 +52,14 @@ export interface RedisBusOptions {
   log: Log;
 }
 
+/**
+ * The channel, named by the envelope's version: during a rolling restart processes of the old and
+ * the new build run side by side, and one could not read the other's envelopes (an error logged
+ * per event). Apart, each only misses the other's events for those seconds, which the pages
+ * reload when their socket moves to a new process (deploy/README.md).
+ */
+export const REALTIME_CHANNEL = 'realtime:events:2';
+
 /** Events held while Redis is slow or away (about 10 MB of chat messages); beyond it the oldest are dropped. */
 const OUTBOX_CAPACITY = 10_000;
 
@@ -95,7 +103,7 @@ export class RedisBus implements RealtimeBus {
 
   static async connect(url: string, { deployment, log }: RedisBusOptions): Promise<RedisBus> {
     const { publisher, subscriber } = await connectRedisPair(url, log, 'realtime bus');
-    const bus = new RedisBus(publisher, subscriber, `${deployment}:realtime:events`, log);
+    const bus = new RedisBus(publisher, subscriber, `${deployment}:${REALTIME_CHANNEL}`, log);
     await subscriber.subscribe(bus.channel, (message) => bus.receive(message));
     return bus;
   }
