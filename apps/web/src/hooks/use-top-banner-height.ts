@@ -18,9 +18,9 @@ export function useTopBannerHeight(ref: RefObject<HTMLElement | null>, shown: bo
       if (height) root.setProperty('--app-top-banner', `${height}px`);
       else root.removeProperty('--app-top-banner');
     };
-    if (typeof ResizeObserver === 'undefined') publish();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else publish();
     return () => {
       observer?.disconnect();
       root.removeProperty('--app-top-banner');

@@ -132,6 +132,21 @@ describe('message notifications', () => {
     expect(env.inbox.countTo(alex.email)).toBe(0);
   });
 
+  it('sends no mail about a message when either member blocked the other before it went out', async () => {
+    for (const blockerIsRecipient of [true, false]) {
+      const kim = await member('Kim');
+      const alex = await member('Alex');
+      await send(kim, alex, { text: 'Are you there?' });
+      await env.t.app.jobs.runDueJobs();
+      const [by, blocked] = blockerIsRecipient ? [alex, kim] : [kim, alex];
+      const block = await env.t.app.inject({ method: 'POST', url: '/api/block.php', headers: by.headers, payload: { profile_id: blocked.id } });
+      expect(block.statusCode, block.body).toBe(200);
+      clock.advance(MESSAGE_MAIL_DELAY_MS);
+      await env.t.app.jobs.runDueJobs();
+      expect(env.inbox.countTo(alex.email)).toBe(0);
+    }
+  });
+
   it('sends no mail when the member read the message in time', async () => {
     const kim = await member('Kim');
     const alex = await member('Alex');

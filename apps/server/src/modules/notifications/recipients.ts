@@ -2,8 +2,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { blocks, conversationMembers, messages, photos, profiles, pushSubscriptions, users } from '../../db/schema';
+import { conversationMembers, messages, photos, profiles, pushSubscriptions, users } from '../../db/schema';
 import { photoUrlSql } from '../../platform/storage/user-files';
+import { notBlockedWith } from '../members/exclusions';
 import type { NotificationEvent } from '../members/notification-port';
 import type { UserRow } from '../users/accounts';
 import type { MessageRow } from './repo';
@@ -46,7 +47,8 @@ const recipientRows = prepared('notification_recipients', (db) =>
         notificationsDisabled: users.notificationsDisabled,
       },
       profile: { name: profiles.name, fictional: profiles.fictional },
-      blocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${job('recipient_id')} and ${blocks.blockedId} = ${job('member_id')}) or (${blocks.blockerId} = ${job('member_id')} and ${blocks.blockedId} = ${job('recipient_id')}))`,
+      // The lists' own rule (SPEC §6); without the other member's profile the job is dropped anyway.
+      blocked: sql<boolean>`not ${notBlockedWith(users.id, memberProfile.userId)}`,
       hasPushSubscription: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${job('recipient_id')})`,
       messageKind: messages.kind,
       messageText: messages.text,
