@@ -100,6 +100,7 @@ import { searchRoutes } from './modules/search/routes';
 import { SearchService } from './modules/search/service';
 import { registerMemberResolver } from './modules/session/resolve-member';
 import { SessionService } from './modules/session/service';
+import { MemberAnswers } from './modules/session/member-answers';
 import { SessionCache } from './modules/session/session-cache';
 import { SessionSockets } from './modules/session/session-sockets';
 import { signupAdminRoutes } from './modules/signup/admin-routes';
@@ -260,6 +261,8 @@ export async function buildApp({
   registerRequestTypeGuard(app);
   registerNulGuard(app);
   registerMemberResolver(app, sessions);
+  const answers = new MemberAnswers(signals);
+  answers.register(app);
   const limitsRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log, 'rate limits') : null;
   if (limitsRedis) app.addHook('onClose', () => limitsRedis.close());
   const limits = new RateLimits(rateLimits, limitsRedis && { redis: limitsRedis, deployment: config.DEPLOYMENT_NAME });
@@ -273,8 +276,8 @@ export async function buildApp({
   const lockout = new Lockout(attempts);
   const staffLockout = new Lockout(attempts, 'staff');
   const lookups = new LookupLimit(attempts);
-  const deletion = new AccountDeletionService(accounts, lockout, files);
-  const photos = new PhotoService(db, now, files);
+  const deletion = new AccountDeletionService(accounts, lockout, files, () => answers.changedAll());
+  const photos = new PhotoService(db, now, files, (userId) => answers.changed([userId]));
 
   const jobs = new JobRunner(db, now, app.log, metrics);
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
@@ -308,7 +311,7 @@ export async function buildApp({
     log: app.log,
   });
   jobs.register(NEWSLETTER_JOB, (payload) => newsletters.runBatch(payload));
-  const realtime = await createRealtimeBus({ redisUrl: config.REDIS_URL, deployment: config.DEPLOYMENT_NAME, log: app.log });
+  const realtime = answers.following(await createRealtimeBus({ redisUrl: config.REDIS_URL, deployment: config.DEPLOYMENT_NAME, log: app.log }));
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -373,7 +376,7 @@ export async function buildApp({
   await app.register(pwaRoutes, { webDist: config.WEB_DIST });
   await app.register(seoRoutes, { db, siteOrigin: origins });
   const users = new UserService(db);
-  await app.register(userRoutes, { prefix, users });
+  await app.register(userRoutes, { prefix, users, answers });
   await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
   await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
   const passwords = new PasswordService(accounts, lockout, lookups);
@@ -386,10 +389,10 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix, profiles });
   await app.register(photoRoutes, { prefix, photos });
   await app.register(mediaRoutes, { photos });
-  await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now) });
+  await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now, () => answers.changedAll()) });
   await app.register(dataExportRoutes, { prefix, dataExports });
-  await app.register(searchRoutes, { prefix, search: new SearchService(db, now) });
-  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier) });
+  await app.register(searchRoutes, { prefix, search: new SearchService(db, now), answers });
+  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier), answers });
   const chat = new ChatService(db, now, realtime, files, notifier, limits);
   const signup = new SignupService(accounts, lookups, {
     send: async (sender, site, { text, ...message }) => {
@@ -397,8 +400,10 @@ export async function buildApp({
     },
   });
   await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
-  await app.register(chatRoutes, { chat });
-  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, chat) });
+  await app.register(chatRoutes, { chat, answers });
+  // The blocked member is not told of a block, so no event drops their lists' answers with the blocker in them.
+  const blockedAnswers = { blocked: async (_: number, blockedId: number) => answers.changed([blockedId]), unblocked: async () => {} };
+  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, [chat, blockedAnswers]) });
   const sessionSockets = new SessionSockets(db, now, signals);
   registerRealtimeSocket(app, realtime, { track: (socket, member) => sessionSockets.track(socket, member) });
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });

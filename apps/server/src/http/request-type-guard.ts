@@ -1,5 +1,5 @@
 import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -19,15 +19,16 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether the request may change something: any method but GET, HEAD and OPTIONS, and the GETs that say so. */
+export const changesState = (request: FastifyRequest) => !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+
 /** CSRF guard: a state-changing API call must carry the client's request-type header. */
 export function registerRequestTypeGuard(app: FastifyInstance): void {
   // Not async: a promise per request for a check that never waits (issue 20). Fastify answers what it throws.
   app.addHook('onRequest', (request, _reply, done) => {
     // The matched route, not the raw URL: the router decodes `/%61pi/...` to an /api/ route.
     const path = request.routeOptions.url ?? request.url;
-    const { config } = request.routeOptions;
-    const safe = SAFE_METHODS.has(request.method) && !config.changesState;
-    if (!safe && path.startsWith('/api/') && !config.fromServer && request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
+    if (changesState(request) && path.startsWith('/api/') && !request.routeOptions.config.fromServer && request.headers[REQUEST_TYPE_HEADER] !== REQUEST_TYPE_VALUE) {
       throw new AppError('request_type_required', 403, 'This request must come from the web app.');
     }
     done();

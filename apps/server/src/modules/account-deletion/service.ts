@@ -43,6 +43,8 @@ export class AccountDeletionService {
     private readonly lockout: Lockout,
     /** Where the member's files (photos) are kept. */
     private readonly files: ObjectStore,
+    /** Called once a member is hidden from every list, for what keeps lists to say so at once. */
+    private readonly hidden: () => void,
   ) {}
 
   /**
@@ -62,6 +64,7 @@ export class AccountDeletionService {
       await scheduleJob(tx, DELETE_ACCOUNT_JOB, { userId: member.userId }, addMs(at, RETENTION_MS));
       return issueLink(tx, { userId: member.userId, purpose: 'reactivation', origin, now: at });
     });
+    this.hidden();
     const user = toUser(account);
     // The deletion stands either way; a lost mail is logged rather than reported as a failed deletion.
     await mail

@@ -19,21 +19,21 @@ export class BlockService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
-    private readonly listener: BlockListener,
+    private readonly listeners: readonly BlockListener[],
   ) {}
 
   /** POST /api/block.php: SPEC §6, the blocked member can no longer view the blocker's profile or contact them. */
   async block(member: Member, profileId: number): Promise<void> {
     await this.checkTarget(member, profileId);
     await insertBlock(this.db, member.userId, profileId, this.now());
-    await this.listener.blocked(member.userId, profileId);
+    for (const listener of this.listeners) await listener.blocked(member.userId, profileId);
   }
 
   /** DELETE /api/block.php: unblocking someone who is not blocked changes nothing. */
   async unblock(member: Member, profileId: number): Promise<void> {
     await this.checkTarget(member, profileId);
     await deleteBlock(this.db, member.userId, profileId);
-    await this.listener.unblocked(member.userId, profileId);
+    for (const listener of this.listeners) await listener.unblocked(member.userId, profileId);
   }
 
   async list(member: Member): Promise<BlocksResponse> {

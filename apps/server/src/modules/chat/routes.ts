@@ -22,6 +22,7 @@ import { notFound, validationFailed } from '../../http/app-error';
 import { sendJpeg } from '../../http/send-jpeg';
 import { PHOTO_VARIANTS } from '../../platform/storage/user-files';
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from '../photos/read-photo-upload';
+import type { MemberAnswers } from '../session/member-answers';
 import { memberOf, memberRoutes } from '../session/require-member';
 import { giftSvg } from './gifts';
 import type { ChatService, OutgoingMessage } from './service';
@@ -46,7 +47,7 @@ function readJsonMessage(body: unknown): OutgoingMessage {
 const GiftParams = z.object({ id: z.string().regex(/^[a-z_]+$/) });
 const ChatPhotoParams = z.object({ id: IdParam, variant: z.enum(PHOTO_VARIANTS) });
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; answers: MemberAnswers }> = async (app, { chat, answers }) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   app.get('/api/gifts.php', { schema: { response: { 200: GiftsResponse } } }, async (request) =>
@@ -70,8 +71,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   });
 
   await memberRoutes(app, (member) => {
-    member.get('/api/chats.php', { schema: { response: { 200: ChatsResponse, 403: ErrorBody } } }, async (request) =>
-      chat.chats(memberOf(request), request.site.config),
+    member.get('/api/chats.php', { schema: { response: { 200: ChatsResponse, 403: ErrorBody } } }, async (request, reply) =>
+      answers.send(request, reply, () => chat.chats(memberOf(request), request.site.config)),
     );
 
     member.get(

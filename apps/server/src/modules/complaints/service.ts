@@ -80,6 +80,8 @@ export class ComplaintService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    /** Called once a member is hidden from every list, for what keeps lists to say so at once. */
+    private readonly hidden: () => void,
   ) {}
 
   /**
@@ -119,6 +121,7 @@ export class ComplaintService {
       await queueComplaintMail(tx, { kind: 'received', complaintId: row.id }, at);
       return row;
     });
+    if (complaint.reason === 'underage' && aboutId !== undefined) this.hidden();
     return { ok: true, reference: complaintReference(complaint.id, complaint.createdAt) };
   }
 

@@ -1,10 +1,10 @@
 import { AutoLikeResponse, ErrorBody, LikeResponse, LikesResponse, OkResponse, ProfileIdBody } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonText } from '../../http/json-text';
+import type { MemberAnswers } from '../session/member-answers';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { LikeService } from './service';
 
-export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (app, { likes }) => {
+export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService; answers: MemberAnswers }> = async (app, { likes, answers }) => {
   await memberRoutes(app, (member) => {
     member.post(
       '/like.php',
@@ -28,7 +28,7 @@ export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (
     );
 
     member.get('/likes.php', { schema: { response: { 200: LikesResponse, 403: ErrorBody } } }, async (request, reply) =>
-      sendJsonText(reply, await likes.likes(memberOf(request))),
+      answers.send(request, reply, () => likes.likes(memberOf(request))),
     );
 
     // The fictional member's like is written here.

@@ -100,6 +100,8 @@ export class PhotoService {
     private readonly now: Clock,
     /** Where the photos' files are kept. */
     private readonly files: ObjectStore,
+    /** Called once the review job changed a member's photo, for what keeps their answers to say so at once. */
+    private readonly reviewed: (userId: number) => void = () => {},
   ) {}
 
   /** GET /api/photos.php: every own photo, whatever its status, and how many the member may have. */
@@ -301,10 +303,10 @@ export class PhotoService {
     const verdict = await reviewPhoto(Buffer.concat(await file.body.toArray()));
     const preModerated = (await this.moderationOf(this.db, found.siteId)) === 'pre';
     if (verdict === 'active' && preModerated) return;
-    await this.db.transaction(async (tx) => {
+    const changed = await this.db.transaction(async (tx) => {
       await lockPhotosOf(tx, photo.userId);
       const current = await findPhoto(tx, photo.id);
-      if (current?.status !== 'pending') return;
+      if (current?.status !== 'pending') return false;
       // A blank image needs no moderator; a shown one keeps its place in the queue (or with an admin).
       const change: ModerationChange =
         verdict === 'rejected'
@@ -312,7 +314,9 @@ export class PhotoService {
           : { status: 'active', review: current.review, rejectReason: null };
       await updatePhoto(tx, photo.id, change);
       await keepMainPhoto(tx, { ...current, ...change });
+      return true;
     });
+    if (changed) this.reviewed(photo.userId);
   }
 
   /** GET /api/admin/moderation/photos: the oldest waiting photos, each beside its owner's others and its look-alikes. */

@@ -1,8 +1,8 @@
 import { ErrorBody, MatchFinderResponse, SearchQuery, SearchResponse, SignupMatchesResponse } from '@app/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonText } from '../../http/json-text';
 import { DAY_MS } from '../../platform/clock';
+import type { MemberAnswers } from '../session/member-answers';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { SearchService } from './service';
 
@@ -25,15 +25,14 @@ function fromTrafficSource(request: FastifyRequest, reply: FastifyReply, network
   return Boolean(request.cookies[TRAFFIC_SOURCE_COOKIE]);
 }
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; answers: MemberAnswers }> = async (app, { search, answers }) => {
   // Open to visitors as far as the site's logged_out_search settings allow; the service decides.
   app.get(
     '/search.php',
     { schema: { querystring: SearchQuery, response: { 200: SearchResponse, 400: ErrorBody, 403: ErrorBody } } },
     async (request, reply) =>
-      sendJsonText(
-        reply,
-        await search.search(
+      answers.send(request, reply, () =>
+        search.search(
           request.site,
           {
             member: request.member,

@@ -1,15 +1,16 @@
 import { CreditHistoryQuery, CreditHistoryResponse, ErrorBody, UpdateUserBody, UserResponse } from '@app/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MemberAnswers } from '../session/member-answers';
 import { bannedError } from '../session/bans';
 import { memberOf, memberRoutes } from '../session/require-member';
 import type { UserService } from './service';
 
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; answers: MemberAnswers }> = async (app, { users, answers }) => {
   // SPEC §8: user.php never answers authentication_required; a visitor is simply { user: null }.
   // A session a ban ended answers 403 banned here too, so the app shows the ban page on its first call.
-  app.get('/user.php', { schema: { response: { 200: UserResponse, 403: ErrorBody } } }, async (request) => {
+  app.get('/user.php', { schema: { response: { 200: UserResponse, 403: ErrorBody } } }, async (request, reply) => {
     if (request.ban) throw bannedError(request.ban);
-    return { user: await users.current(request.member) };
+    return answers.send(request, reply, async () => ({ user: await users.current(request.member) }));
   });
 
   await memberRoutes(app, (member) => {
