@@ -44,6 +44,17 @@ describe('request ids', () => {
     expect(completed?.responseTime).toBeTypeOf('number');
   });
 
+  it('logs a change, a refusal and a failure at info, and a quick successful read only at debug', async () => {
+    const read = await direct.app.inject({ url: '/api/settings.php' });
+    const refused = await direct.app.inject({ url: '/api/chats.php' });
+    const change = await direct.app.inject({ method: 'POST', url: '/api/user.php', payload: {} });
+    const completed = (response: { headers: Record<string, unknown> }) =>
+      lines.filter((line) => line.reqId === response.headers['x-request-id'] && line.msg === 'request completed');
+    expect(completed(read)).toEqual([]);
+    expect(completed(refused)).toMatchObject([{ res: { statusCode: 403 } }]);
+    expect(completed(change)).toMatchObject([{ req: { method: 'POST', url: '/api/user.php' } }]);
+  });
+
   it('takes a trusted proxy’s X-Request-Id, so one id follows the request through the proxy’s logs too', async () => {
     const response = await proxied.app.inject({ url: '/api/settings.php', headers: { 'x-request-id': 'edge-7f3a9c' } });
     expect(response.headers['x-request-id']).toBe('edge-7f3a9c');
