@@ -87,7 +87,7 @@ async function countingApp(options: { ttlMs?: number; maxBytes?: number } = {}) 
   const answers = new MemberAnswers(signals, options.ttlMs, options.maxBytes);
   const app = Fastify();
   app.decorateRequest('member', null);
-  app.decorateRequest('site', null);
+  app.decorateRequest('site', null as unknown as FastifyRequest['site']);
   app.decorateRequest('staff', null);
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const userId = Number(request.headers.member);
