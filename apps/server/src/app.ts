@@ -394,11 +394,16 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now), answers });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier), answers });
   const chat = new ChatService(db, now, realtime, files, notifier, limits);
-  const signup = new SignupService(accounts, lookups, {
-    send: async (sender, site, { text, ...message }) => {
-      await chat.send(sender, site.config, { ...message, kind: 'text', text });
+  const signup = new SignupService(
+    accounts,
+    lookups,
+    {
+      send: async (sender, site, { text, ...message }) => {
+        await chat.send(sender, site.config, { ...message, kind: 'text', text });
+      },
     },
-  });
+    (userId) => realtime.publish([userId], { type: 'user' }),
+  );
   await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(chatRoutes, { chat, answers });
   // The blocked member is not told of a block, so no event drops their lists' answers with the blocker in them.

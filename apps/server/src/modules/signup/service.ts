@@ -60,6 +60,8 @@ export class SignupService {
     private readonly ctx: AccountContext,
     private readonly lookups: LookupLimit,
     private readonly firstMessage: FirstMessagePort,
+    /** Tells the member's open pages (and what keeps their answers) that their User changed. */
+    private readonly userChanged: (userId: number) => void,
   ) {}
 
   async emailAvailable(siteId: number, email: string, ip: string): Promise<boolean> {
@@ -150,13 +152,15 @@ export class SignupService {
       const link = await consumeLink(tx, { purpose: 'activation', token, siteId: site.id, now: at });
       const found = link && (await findAccount(tx, link.userId));
       if (!found || found.user.status === 'pending_deletion') return null;
-      if (found.user.status === 'not_confirmed') {
+      const confirming = found.user.status === 'not_confirmed';
+      if (confirming) {
         await updateUser(tx, found.user.id, { status: 'confirmed', emailConfirmedAt: at });
         await updateProfile(tx, found.user.id, { status: 'active' });
       }
-      return found;
+      return { ...found, confirming };
     });
     if (!account) return false;
+    if (account.confirming) this.userChanged(account.user.id);
     const { id, signupMessage, signupMemberId } = account.user;
     if (signupMessage && signupMemberId !== null) await this.sendSignupMessage(site, id, signupMemberId, signupMessage);
     return true;

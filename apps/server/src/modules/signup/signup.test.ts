@@ -210,7 +210,8 @@ describe('activation link', () => {
   });
 
   it('logs no browser in: a link planted on another site cannot put the visitor into its account', async () => {
-    const { body, user } = await signUp(t);
+    const { body, user, sid } = await signUp(t);
+    expect((await currentUser(t, sid))?.status).toBe('not_confirmed');
     const token = await mailedToken(t.db, body.email, '/api/activate.php');
     const response = await t.app.inject({
       url: `/api/activate.php?token=${token}`,
@@ -220,6 +221,8 @@ describe('activation link', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.status).toBe('confirmed');
+    // The member's page in the browser that signed up learns it at once (a 'user' event), not from an answer kept from before.
+    expect((await currentUser(t, sid))?.status).toBe('confirmed');
   });
 
   it('fails for unknown, missing and expired tokens', async () => {
