@@ -385,7 +385,7 @@ export async function buildApp({
   await app.register(accountDeletionRoutes, { prefix, deletion, siteOrigin: origins });
   const visits = new VisitService(db, now, notifier);
   await app.register(visitRoutes, { prefix, visits });
-  const profiles = new ProfileService(db, now, visits);
+  const profiles = new ProfileService(db, now, (userId) => answers.changed([userId]), visits);
   await app.register(profileRoutes, { prefix, profiles });
   await app.register(photoRoutes, { prefix, photos });
   await app.register(mediaRoutes, { photos });

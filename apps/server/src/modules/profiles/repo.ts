@@ -33,12 +33,14 @@ export async function likesBetween(db: Db, viewerId: number, memberId: number) {
   };
 }
 
-/** SPEC §4: the liked member has now seen the like. */
-export async function markLikeSeen(db: Db, fromUserId: number, toUserId: number): Promise<void> {
-  await db
+/** SPEC §4: the liked member has now seen the like. Answers whether it was new. */
+export async function markLikeSeen(db: Db, fromUserId: number, toUserId: number): Promise<boolean> {
+  const seen = await db
     .update(likes)
     .set({ isNew: false })
-    .where(and(eq(likes.fromUserId, fromUserId), eq(likes.toUserId, toUserId), eq(likes.isNew, true)));
+    .where(and(eq(likes.fromUserId, fromUserId), eq(likes.toUserId, toUserId), eq(likes.isNew, true)))
+    .returning({ fromUserId: likes.fromUserId });
+  return seen.length > 0;
 }
 
 /** Moves lastActiveAt to `at` unless it is already later than `notBefore`: at most one write a minute. */

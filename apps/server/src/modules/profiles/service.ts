@@ -63,6 +63,8 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    /** Called when a member saw a like that was new to them, for what keeps their likes to say so at once. */
+    private readonly likeSeen: (userId: number) => void,
     /** Without it no visit is recorded. */
     private readonly visits?: VisitRecorder,
   ) {}
@@ -194,7 +196,7 @@ export class ProfileService {
     ]);
     if (!card) throw notFound('Member');
     if (viewer && !isOwn) {
-      await markLikeSeen(this.db, memberId, viewer.userId);
+      if (await markLikeSeen(this.db, memberId, viewer.userId)) this.likeSeen(viewer.userId);
       await touchLastActive(this.db, viewer.userId, now, addMs(now, -MINUTE_MS));
     }
 

@@ -43,6 +43,15 @@ describe("a member's answers, kept a few seconds (issue 20)", () => {
     expect(await likedBy(liked)).toEqual([liker.id]);
   });
 
+  it('are read again once the member opens the profile of someone whose like was new to them', async () => {
+    const [liked, liker] = [await activeMember(t), await activeMember(t)];
+    expect((await post(liker, '/api/like.php', { profile_id: liked.id })).statusCode).toBe(200);
+    const likesOf = async () => LikesResponse.parse((await t.app.inject({ url: '/api/likes.php', headers: liked.headers })).json()).liked_by;
+    expect(await likesOf()).toEqual([{ id: liker.id, like_new: true }]);
+    expect((await t.app.inject({ url: `/api/profile.php?id=${liker.id}`, headers: liked.headers })).statusCode).toBe(200);
+    expect(await likesOf()).toEqual([{ id: liker.id, like_new: false }]);
+  });
+
   it('are read again for the blocked member, who is told nothing: the blocker leaves their lists at once', async () => {
     const [member, blocker] = [await activeMember(t), await activeMember(t)];
     expect((await post(blocker, '/api/like.php', { profile_id: member.id })).statusCode).toBe(200);
