@@ -32,7 +32,7 @@ interface Answer {
  * tells the whole story.
  *
  * The member sees their own changes at once: every state-changing request of theirs drops their
- * answers in every process before its answer leaves (onSend). What others change reaches a member
+ * answers in every process as its answer leaves (onSend). What others change reaches a member
  * through a real-time event, and every event a member is sent drops their answers the same way
  * (`following`); a block, which the blocked member is not told of, says so itself (`changed`).
  * Anything else (an operator's edit) shows within the TTL. A lookup that started before a change
@@ -45,6 +45,8 @@ export class MemberAnswers {
   private readonly changedAt = new Map<number, number>();
   private allChangedAt = 0;
   private bytes = 0;
+  /** The members whose answers this task changed, not yet signalled. */
+  private pending: Set<number> | 'all' | null = null;
 
   constructor(
     private readonly signals: ProcessSignals,
@@ -82,16 +84,33 @@ export class MemberAnswers {
   }
 
   /**
-   * Every process drops every member's answers (this one at once): for a change that shows in
-   * others' lists and must show at once, such as a member banned or hidden.
+   * Every process drops every member's answers (this one before its next request): for a change
+   * that shows in others' lists and must show at once, such as a member banned or hidden.
    */
   changedAll(): void {
-    this.signals.send(MEMBER_ANSWERS_CHANGED);
+    this.schedule('all');
   }
 
-  /** Every process drops these members' answers (this one at once). */
+  /** Every process drops these members' answers (this one before its next request). */
   changed(userIds: readonly number[]): void {
-    if (userIds.length > 0) this.signals.send(MEMBER_ANSWERS_CHANGED, userIds.join(','));
+    if (userIds.length > 0) this.schedule(userIds);
+  }
+
+  /**
+   * One signal for what one task changed: a message's event and its sender's own request would
+   * otherwise each cross Redis. Sent in a microtask, so before this process takes its next request.
+   */
+  private schedule(userIds: readonly number[] | 'all'): void {
+    if (this.pending === null) {
+      this.pending = new Set();
+      queueMicrotask(() => {
+        const pending = this.pending!;
+        this.pending = null;
+        this.signals.send(MEMBER_ANSWERS_CHANGED, pending === 'all' ? undefined : [...pending].join(','));
+      });
+    }
+    if (userIds === 'all') this.pending = 'all';
+    else if (this.pending !== 'all') for (const userId of userIds) this.pending.add(userId);
   }
 
   /**
