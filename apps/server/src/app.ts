@@ -263,6 +263,9 @@ export async function buildApp({
   registerMemberResolver(app, sessions);
   const answers = new MemberAnswers(signals);
   answers.register(app);
+  // What features call when they change a member's own answers, or hide a member from every list.
+  const memberChanged = (userId: number) => answers.changed([userId]);
+  const hiddenFromLists = () => answers.changedAll();
   const limitsRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log, 'rate limits') : null;
   if (limitsRedis) app.addHook('onClose', () => limitsRedis.close());
   const limits = new RateLimits(rateLimits, limitsRedis && { redis: limitsRedis, deployment: config.DEPLOYMENT_NAME });
@@ -276,8 +279,8 @@ export async function buildApp({
   const lockout = new Lockout(attempts);
   const staffLockout = new Lockout(attempts, 'staff');
   const lookups = new LookupLimit(attempts);
-  const deletion = new AccountDeletionService(accounts, lockout, files, () => answers.changedAll());
-  const photos = new PhotoService(db, now, files, (userId) => answers.changed([userId]));
+  const deletion = new AccountDeletionService(accounts, lockout, files, hiddenFromLists);
+  const photos = new PhotoService(db, now, files, memberChanged);
 
   const jobs = new JobRunner(db, now, app.log, metrics);
   jobs.register(DELETE_ACCOUNT_JOB, (payload) => deletion.deleteExpiredAccount(payload));
@@ -385,11 +388,11 @@ export async function buildApp({
   await app.register(accountDeletionRoutes, { prefix, deletion, siteOrigin: origins });
   const visits = new VisitService(db, now, notifier);
   await app.register(visitRoutes, { prefix, visits });
-  const profiles = new ProfileService(db, now, (userId) => answers.changed([userId]), visits);
+  const profiles = new ProfileService(db, now, memberChanged, visits);
   await app.register(profileRoutes, { prefix, profiles });
   await app.register(photoRoutes, { prefix, photos });
   await app.register(mediaRoutes, { photos });
-  await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now, () => answers.changedAll()) });
+  await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now, hiddenFromLists) });
   await app.register(dataExportRoutes, { prefix, dataExports });
   await app.register(searchRoutes, { prefix, search: new SearchService(db, now), answers });
   await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier), answers });
@@ -407,7 +410,7 @@ export async function buildApp({
   await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
   await app.register(chatRoutes, { chat, answers });
   // The blocked member is not told of a block, so no event drops their lists' answers with the blocker in them.
-  const blockedAnswers = { blocked: async (_: number, blockedId: number) => answers.changed([blockedId]), unblocked: async () => {} };
+  const blockedAnswers = { blocked: async (_: number, blockedId: number) => memberChanged(blockedId), unblocked: async () => {} };
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, [chat, blockedAnswers]) });
   const sessionSockets = new SessionSockets(db, now, signals);
   registerRealtimeSocket(app, realtime, { track: (socket, member) => sessionSockets.track(socket, member) });

@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { JSON_CONTENT_TYPE } from './json-text';
 
+/** The bytes the route's own serialiser (its response schema) writes for `value`. */
+export function serializedBody(reply: FastifyReply, value: unknown): Buffer {
+  const json = reply.serialize(value);
+  return typeof json === 'string' ? Buffer.from(json) : Buffer.from(new Uint8Array(json));
+}
+
 /**
  * Answers many requests share (a site's settings for one kind of visitor, its interests), written
  * once per value by the route's own serialiser (its response schema) and then sent as those bytes:
@@ -15,8 +21,7 @@ export class SerializedBodies<Value extends object> {
   send(reply: FastifyReply, value: Value, answer: (value: Value) => unknown): FastifyReply {
     let body = this.bodies.get(value);
     if (!body) {
-      const json = reply.serialize(answer(value));
-      body = typeof json === 'string' ? Buffer.from(json) : Buffer.from(new Uint8Array(json));
+      body = serializedBody(reply, answer(value));
       this.bodies.set(value, body);
     }
     return reply.type(JSON_CONTENT_TYPE).send(body);

@@ -103,6 +103,7 @@ export class ComplaintService {
     if (body.photo_id !== undefined && !(await photosForStaff(this.db, aboutId!)).some((photo) => photo.id === body.photo_id)) {
       throw notFound('Photo');
     }
+    const hides = body.reason === 'underage' && aboutId !== undefined;
     const complaint = await this.db.transaction(async (tx) => {
       const row = await insertComplaint(tx, {
         siteId: site.id,
@@ -117,11 +118,11 @@ export class ComplaintService {
         message: body.message,
         createdAt: at,
       });
-      if (row.reason === 'underage' && aboutId !== undefined) await setHiddenForReview(tx, aboutId, true);
+      if (hides) await setHiddenForReview(tx, aboutId, true);
       await queueComplaintMail(tx, { kind: 'received', complaintId: row.id }, at);
       return row;
     });
-    if (complaint.reason === 'underage' && aboutId !== undefined) this.hidden();
+    if (hides) this.hidden();
     return { ok: true, reference: complaintReference(complaint.id, complaint.createdAt) };
   }
 

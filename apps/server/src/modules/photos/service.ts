@@ -101,7 +101,7 @@ export class PhotoService {
     /** Where the photos' files are kept. */
     private readonly files: ObjectStore,
     /** Called once the review job changed a member's photo, for what keeps their answers to say so at once. */
-    private readonly reviewed: (userId: number) => void = () => {},
+    private readonly reviewed: (userId: number) => void,
   ) {}
 
   /** GET /api/photos.php: every own photo, whatever its status, and how many the member may have. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JSON_CONTENT_TYPE } from '../../http/json-text';
+import { JSON_CONTENT_TYPE, type JsonText, sendJsonText } from '../../http/json-text';
 import { changesState } from '../../http/request-type-guard';
+import { serializedBody } from '../../http/serialized-body';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { ProcessSignals } from '../../platform/realtime/process-signals';
 
@@ -13,10 +14,6 @@ export const MEMBER_ANSWERS_CHANGED = 'member-answers-changed';
 
 /** The operators' chats as fictional members: each message reaches its member as an event already. */
 const OPERATOR_CHAT_ROUTES = '/api/admin/operator/';
-
-/** JSON text as it is, else what the route's response schema writes. */
-const sendValue = (reply: FastifyReply, value: unknown) =>
-  typeof value === 'string' ? reply.type(JSON_CONTENT_TYPE).send(value) : reply.send(value);
 
 interface Answer {
   body: Buffer;
@@ -117,15 +114,18 @@ export class MemberAnswers {
    * Sends the member's kept answer to this request, else `answer()`'s (a value for the route's
    * response schema, or JSON text), keeping it. A visitor's answer is not kept.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, answer: () => Promise<unknown>): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, answer: () => Promise<JsonText | object>): Promise<FastifyReply> {
     const userId = request.member?.userId;
-    if (userId === undefined) return sendValue(reply, await answer());
+    if (userId === undefined) {
+      const value = await answer();
+      return typeof value === 'string' ? sendJsonText(reply, value) : reply.send(value);
+    }
     const key = `${request.site.id} ${request.url}`;
     const kept = this.members.get(userId)?.get(key);
     if (kept && kept.staleAt > performance.now()) return reply.type(JSON_CONTENT_TYPE).send(kept.body);
     const startedAt = performance.now();
     const value = await answer();
-    const body = Buffer.from(typeof value === 'string' ? value : (reply.serialize(value) as string));
+    const body = typeof value === 'string' ? Buffer.from(value) : serializedBody(reply, value);
     this.keep(userId, key, body, startedAt);
     return reply.type(JSON_CONTENT_TYPE).send(body);
   }

@@ -394,7 +394,8 @@ async function seedSite(db: Db, plan: DemoSitePlan, files: ObjectStore, now: Dat
  */
 async function seedFictional(db: Db, plan: DemoSitePlan, files: ObjectStore, random: Random, members: DemoMember[], now: Date) {
   const clock = () => now;
-  const service = new FictionalProfileService(db, clock, new PhotoService(db, clock, files));
+  // Nothing keeps members' answers while the demo is seeded: the review job's word goes nowhere.
+  const service = new FictionalProfileService(db, clock, new PhotoService(db, clock, files, () => {}));
   for (const member of members) {
     const region = regionCodeFor(member.country, member.region) ?? '';
     const firstHour = random.int(17, 20);
