@@ -36,6 +36,17 @@ describe('compressed answers', () => {
     expect(SettingsResponse.parse(JSON.parse(gunzipSync(gz.rawPayload).toString()))).toEqual(settings);
   });
 
+  it('refuses a compressed request body as invalid, not inflated', async () => {
+    const body = gzipSync(JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(20) }));
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-request-type': 'app' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('leaves small answers as they are', async () => {
     const small = await get('/api/user.php', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClient } from '../platform/realtime/redis-clients';
 import { AppError } from './app-error';
+import { addRouteHook } from './route-hooks';
 
 /** What a member or visitor does that a limit counts. */
 export type RateLimitAction = 'like' | 'conversation' | 'message' | 'complaint' | 'signup' | 'password_reset' | 'page_event';
@@ -125,12 +126,16 @@ export class RateLimits {
   }
 }
 
-/** Counts the calls of routes that name an action in `config.rateLimit`, once the member is known. */
+/**
+ * Counts the calls of routes that name an action in `config.rateLimit`, once the member is known:
+ * a hook on those routes only (registered before them), as most routes count nothing.
+ */
 export function registerRateLimits(app: FastifyInstance, limits: RateLimits): void {
-  // Not async: most routes count nothing, and need no promise for it (issue 20).
-  app.addHook('preHandler', (request, _reply, done) => {
-    const action = request.routeOptions.config.rateLimit;
-    if (!action) return done();
-    limits.take(action, { memberId: request.member?.userId ?? null, address: request.ip }).then(() => done(), done);
+  app.addHook('onRoute', (route) => {
+    const action = route.config?.rateLimit;
+    if (!action) return;
+    addRouteHook(route, 'preHandler', (request, _reply, done) => {
+      limits.take(action, { memberId: request.member?.userId ?? null, address: request.ip }).then(() => done(), done);
+    });
   });
 }

@@ -61,6 +61,19 @@ function expectSiteHeaders(headers: Record<string, string | string[] | number | 
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
+/** What every API answer carries (OWASP's REST set): opened directly, it runs and frames nothing, and no cache keeps it. */
+function expectApiHeaders(headers: Record<string, string | string[] | number | undefined>) {
+  const csp = policy(headers['content-security-policy']);
+  expect([...csp.keys()]).toEqual(['default-src', 'frame-ancestors']);
+  expect(csp.get('default-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
 describe('security headers', () => {
   it('on the app page: a policy with no inline script', async () => {
     const response = await t.app.inject({ url: '/members', headers: PAGE });
@@ -77,12 +90,11 @@ describe('security headers', () => {
   it('on API answers, refusals included', async () => {
     const answer = await t.app.inject({ url: '/api/settings.php' });
     expect(answer.statusCode).toBe(200);
-    expectSiteHeaders(answer.headers);
-    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expectApiHeaders(answer.headers);
     // Refused by the request-type guard before any route runs.
     const refused = await t.app.inject({ method: 'POST', url: '/api/user.php', payload: {} });
     expect(refused.statusCode).toBe(403);
-    expectSiteHeaders(refused.headers);
+    expectApiHeaders(refused.headers);
   });
 
   it("lets the site's pages load its media from another origin (a CDN)", async () => {

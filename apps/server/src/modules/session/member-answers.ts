@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_CONTENT_TYPE, type JsonText, sendJsonText } from '../../http/json-text';
-import { changesState } from '../../http/request-type-guard';
+import { routeChangesState } from '../../http/request-type-guard';
+import { addRouteHook } from '../../http/route-hooks';
 import { serializedBody } from '../../http/serialized-body';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { ProcessSignals } from '../../platform/realtime/process-signals';
@@ -58,13 +59,16 @@ export class MemberAnswers {
    * the back office changes something: a ban, a moderation or an account's credits.
    */
   register(app: FastifyInstance): void {
-    // Not async: nothing waits (issue 20). onSend runs after the handler's transaction, before the answer leaves.
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (changesState(request)) {
+    // On the routes that change state only, so a read pays nothing for it (issue 20).
+    app.addHook('onRoute', (route) => {
+      if (!routeChangesState(route)) return;
+      const staffChangesAll = !route.url.startsWith(OPERATOR_CHAT_ROUTES);
+      // Not async: nothing waits. onSend runs after the handler's transaction, before the answer leaves.
+      addRouteHook(route, 'onSend', (request, _reply, payload, done) => {
         if (request.member) this.changed([request.member.userId]);
-        else if (request.staff && !request.routeOptions.url?.startsWith(OPERATOR_CHAT_ROUTES)) this.changedAll();
-      }
-      done(null, payload);
+        else if (request.staff && staffChangesAll) this.changedAll();
+        done(null, payload);
+      });
     });
   }
 
