@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyWebsocket from '@fastify/websocket';
 import type { Agent as HttpsAgent } from 'node:https';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, NEWSLETTER_MAILS_PER_MINUTE_DEFAULT, productionRefusal } from './config';
 import type { Db } from './db/client';
@@ -139,7 +138,7 @@ import { registerRequestMetrics } from './platform/metrics/request-metrics';
 import { SiteMetrics } from './platform/metrics/site-metrics';
 import { createRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
 import { createProcessSignals } from './platform/realtime/process-signals';
-import { closeSocketsForRestart, registerRealtimeSocket } from './platform/realtime/socket-route';
+import { registerRealtimeSocket } from './platform/realtime/socket-route';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { countedMailer } from './platform/mail/counted-mailer';
 import { MailSender } from './platform/mail/mail-sender';
@@ -228,10 +227,11 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
   registerDrainOnClose(app);
+  // The real-time sockets' server, once /api/ws is registered below.
+  const sockets: { server?: FastifyInstance['websocketServer'] } = {};
   const metrics = new SiteMetrics({
-    openSockets: () => app.websocketServer.clients.size,
+    openSockets: () => sockets.server?.clients.size ?? 0,
     queuedJobs: () => queuedJobs(db, now()),
     dbPool: () => poolStats(db),
   });
@@ -413,7 +413,7 @@ export async function buildApp({
   const blockedAnswers = { blocked: async (_: number, blockedId: number) => memberChanged(blockedId), unblocked: async () => {} };
   await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, [chat, blockedAnswers]) });
   const sessionSockets = new SessionSockets(db, now, signals);
-  registerRealtimeSocket(app, realtime, { track: (socket, member) => sessionSockets.track(socket, member) });
+  sockets.server = await registerRealtimeSocket(app, realtime, { track: (socket, member) => sessionSockets.track(socket, member) });
   await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
   await app.register(notificationRoutes, {
     prefix,

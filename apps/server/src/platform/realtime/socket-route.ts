@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RealtimeBus } from './bus';
 
@@ -22,9 +23,10 @@ export async function closeSocketsForRestart(this: FastifyInstance): Promise<voi
 /**
  * GET /api/ws: the member's RealtimeEvents as JSON text frames. The session cookie authenticates
  * it like any API call (request.member is resolved by the onRequest hook before the upgrade).
- * Needs @fastify/websocket registered on the app.
+ * @fastify/websocket is registered with this one route, in a context of their own: its hooks then
+ * run on the upgrade only, not on every other request (issue 20). Answers the sockets' server.
  */
-export function registerRealtimeSocket(
+export async function registerRealtimeSocket(
   app: FastifyInstance,
   bus: RealtimeBus,
   {
@@ -35,47 +37,53 @@ export function registerRealtimeSocket(
     /** Follows the socket by the member's session, which may end while it is open; answers the untracking. */
     track?: (socket: { close(code: number, reason: string): void }, member: NonNullable<FastifyRequest['member']>) => () => void;
   } = {},
-): void {
-  app.get('/api/ws', { websocket: true }, (socket, request) => {
-    // Listeners first, synchronously: anything attached after an await may miss early frames.
-    let unsubscribe = () => {};
-    let untrack = () => {};
-    let alive = true;
-    const ping = setInterval(() => {
-      if (!alive) {
-        socket.terminate();
+): Promise<FastifyInstance['websocketServer']> {
+  let server: FastifyInstance['websocketServer'] | undefined;
+  await app.register(async (sockets) => {
+    await sockets.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
+    server = sockets.websocketServer;
+    sockets.get('/api/ws', { websocket: true }, (socket, request) => {
+      // Listeners first, synchronously: anything attached after an await may miss early frames.
+      let unsubscribe = () => {};
+      let untrack = () => {};
+      let alive = true;
+      const ping = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, pingIntervalMs);
+      socket.on('pong', () => {
+        alive = true;
+      });
+      // The client has nothing to say; frames it sends are ignored.
+      socket.on('message', () => {});
+      socket.on('close', () => {
+        clearInterval(ping);
+        unsubscribe();
+        untrack();
+      });
+      socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
+
+      const origin = request.headers.origin;
+      if (origin !== undefined && !sameHost(origin, request.host)) {
+        socket.close(WS_CLOSE_FORBIDDEN_ORIGIN, 'forbidden origin');
         return;
       }
-      alive = false;
-      socket.ping();
-    }, pingIntervalMs);
-    socket.on('pong', () => {
-      alive = true;
-    });
-    // The client has nothing to say; frames it sends are ignored.
-    socket.on('message', () => {});
-    socket.on('close', () => {
-      clearInterval(ping);
-      unsubscribe();
-      untrack();
-    });
-    socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
-
-    const origin = request.headers.origin;
-    if (origin !== undefined && !sameHost(origin, request.host)) {
-      socket.close(WS_CLOSE_FORBIDDEN_ORIGIN, 'forbidden origin');
-      return;
-    }
-    const member = request.member;
-    if (!member) {
-      socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
-      return;
-    }
-    untrack = track?.(socket, member) ?? untrack;
-    unsubscribe = bus.subscribe(member.userId, (_frame, text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
+      const member = request.member;
+      if (!member) {
+        socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+        return;
+      }
+      untrack = track?.(socket, member) ?? untrack;
+      unsubscribe = bus.subscribe(member.userId, (_frame, text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      });
     });
   });
+  return server!;
 }
 
 /** Another site's page must not open a socket with this site's cookie (cross-site WebSocket hijacking). */
