@@ -76,12 +76,11 @@ export class SessionService {
    */
   async resolve(token: string, siteId: number, access: Access): Promise<Resolved> {
     const now = this.now();
-    const tokenHash = hashToken(token);
-    const key = SessionCache.key(tokenHash, access.deviceId, access.ip);
+    const key = SessionCache.key(token, access.deviceId, access.ip);
     const cached = this.fromCache(key, siteId, now);
     if (cached !== undefined) return cached;
     const startedAt = performance.now();
-    const row = await findSession(this.db, tokenHash, access, now);
+    const row = await findSession(this.db, hashToken(token), access, now);
     if (!row) return null;
     if (row.expiresAt <= now) {
       await this.end(row.sessionId);
@@ -105,7 +104,7 @@ export class SessionService {
 
   /** resolve's answer while the cache holds the session, else undefined (then ask resolve): no promise for most requests. */
   resolveCached(token: string, siteId: number, access: Access): Resolved | undefined {
-    return this.fromCache(SessionCache.key(hashToken(token), access.deviceId, access.ip), siteId, this.now());
+    return this.fromCache(SessionCache.key(token, access.deviceId, access.ip), siteId, this.now());
   }
 
   private fromCache(key: string, siteId: number, now: Date): Resolved | undefined {
