@@ -298,6 +298,7 @@ describe('VAPID keys', () => {
     const fresh = await buildTestApp();
     try {
       const senderOptions = { db: fresh.db, now: () => new Date(), log: fresh.app.log };
+      expect(fresh.app.push.publicKeyNow()).toBeUndefined();
       const keys = await Promise.all([
         new WebPushSender(senderOptions).publicKey(),
         new WebPushSender(senderOptions).publicKey(),
@@ -310,6 +311,7 @@ describe('VAPID keys', () => {
       expect(point).toHaveLength(65);
       expect(point[0]).toBe(4);
 
+      expect(fresh.app.push.publicKeyNow()).toBe(keys[0]);
       const response = await fresh.app.inject({ url: '/api/settings.php' });
       expect(SettingsResponse.parse(response.json()).settings.push_public_key).toBe(keys[0]);
     } finally {

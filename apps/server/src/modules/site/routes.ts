@@ -31,7 +31,9 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const site = request.query.domain ? await sites.siteForHost(request.query.domain.split(':')[0]!) : request.site;
-      const settings = await sites.settings(site, visitorOf(request), visitorLocale(request, site));
+      const visitor = visitorOf(request);
+      const locale = visitorLocale(request, site);
+      const settings = sites.settingsNow(site, visitor, locale) ?? (await sites.settings(site, visitor, locale));
       return settingsBodies.send(reply, settings, () => ({ settings, domain_language: settings.domain_language }));
     },
   );

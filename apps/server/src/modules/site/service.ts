@@ -73,7 +73,7 @@ export class SiteService {
   constructor(
     private readonly db: Db,
     /** The VAPID key browsers subscribe with; the sender keeps it in memory once loaded. */
-    private readonly push: Pick<PushSender, 'publicKey'>,
+    private readonly push: Pick<PushSender, 'publicKey' | 'publicKeyNow'>,
     private readonly signals: ProcessSignals,
   ) {
     signals.on(SITES_CHANGED, () => {
@@ -136,8 +136,17 @@ export class SiteService {
    * (the route sends its bytes written once): read only.
    */
   async settings(site: SiteRow, visitor: VisitorContext, locale: Locale = siteLocale(site)): Promise<SiteSettings> {
+    return this.settingsWith(site, visitor, locale, await this.push.publicKey());
+  }
+
+  /** settings' answer once the push key is loaded, else undefined: no promise for most page loads (issue 20). */
+  settingsNow(site: SiteRow, visitor: VisitorContext, locale: Locale = siteLocale(site)): SiteSettings | undefined {
+    const pushPublicKey = this.push.publicKeyNow();
+    return pushPublicKey === undefined ? undefined : this.settingsWith(site, visitor, locale, pushPublicKey);
+  }
+
+  private settingsWith(site: SiteRow, visitor: VisitorContext, locale: Locale, pushPublicKey: string): SiteSettings {
     const siteWide = this.siteWideSettings(site, locale);
-    const pushPublicKey = await this.push.publicKey();
     let byVisitor = this.visitorSettings.get(siteWide);
     if (!byVisitor) {
       byVisitor = new Map();

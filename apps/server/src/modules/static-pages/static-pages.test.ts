@@ -146,7 +146,7 @@ describe('StaticPageService', () => {
     writeFileSync(join(dir, 'en', 'ban.md'), '# Access ban\n\nWrite to {support_email}.\n');
     writeFileSync(join(dir, 'pl', 'faq.md'), '# Pytania\n');
     const [site] = await t.db.select().from(sites).limit(1);
-    const service = new StaticPageService(t.db, systemClock, new SiteService(t.db, { publicKey: async () => '' }, new InProcessSignals(t.app.log)), new ContentStore(dir));
+    const service = new StaticPageService(t.db, systemClock, new SiteService(t.db, { publicKey: async () => '', publicKeyNow: () => '' }, new InProcessSignals(t.app.log)), new ContentStore(dir));
     const page = await service.page(site as SiteRow, 'ban', 'pl');
     expect(page).toMatchObject({ lang: 'en', title: 'Access ban', html: '<p>Write to support@rainbowdate.example.</p>\n' });
     expect(await service.page(site as SiteRow, 'faq', 'pl')).toMatchObject({ lang: 'pl', title: 'Pytania' });

@@ -7,6 +7,8 @@ import type { PushPayload } from '@app/core';
 export interface PushSender {
   /** The VAPID public key (URL-safe base64) browsers subscribe with: settings.push_public_key. */
   publicKey(): Promise<string>;
+  /** The same key once this process has it, else undefined (then ask publicKey): no promise for every settings.php. */
+  publicKeyNow(): string | undefined;
   /**
    * Sends the payload to every subscription of the member and answers how many push services
    * accepted it; a subscription the push service answers 404 or 410 for is deleted, other

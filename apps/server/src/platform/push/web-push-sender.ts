@@ -56,11 +56,16 @@ export interface WebPushSenderOptions {
 /** PushSender over the `web-push` package: VAPID-signed, RFC 8291-encrypted POSTs to push services. */
 export class WebPushSender implements PushSender {
   private keys: Promise<VapidKeys> | undefined;
+  private loadedPublicKey: string | undefined;
 
   constructor(private readonly options: WebPushSenderOptions) {}
 
   async publicKey(): Promise<string> {
     return (await this.vapidKeys()).publicKey;
+  }
+
+  publicKeyNow(): string | undefined {
+    return this.loadedPublicKey;
   }
 
   async sendToUser(userId: number, payload: PushPayload): Promise<number> {
@@ -136,10 +141,16 @@ export class WebPushSender implements PushSender {
 
   /** Loaded once per process; a failed load (database briefly away) is tried again next time. */
   private vapidKeys(): Promise<VapidKeys> {
-    this.keys ??= loadOrCreateSecret(this.options.db, 'vapid', makeVapidKeys, VapidKeys.parse).catch((error: unknown) => {
-      this.keys = undefined;
-      throw error;
-    });
+    this.keys ??= loadOrCreateSecret(this.options.db, 'vapid', makeVapidKeys, VapidKeys.parse).then(
+      (keys) => {
+        this.loadedPublicKey = keys.publicKey;
+        return keys;
+      },
+      (error: unknown) => {
+        this.keys = undefined;
+        throw error;
+      },
+    );
     return this.keys;
   }
 }
