@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { REQUEST_TYPE_HEADER, REQUEST_TYPE_VALUE } from '@app/core';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serveNodeFlags } from '../serve-flags';
 import { admin, adminUrl, scratchUrl } from '../scratch-database';
 import { DEMO_LOGIN } from '../../apps/server/src/db/seed/demo-members';
 
@@ -109,7 +110,7 @@ execFileSync('npm', ['run', 'build', '-w', '@app/server'], { cwd: ROOT, stdio: [
 const profileArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [];
 // V8's young generation as `npm run serve` sizes it; the bare route gets it too, so that both run
 // on the same runtime.
-const nodeFlags = ['--max-semi-space-size=32'];
+const nodeFlags = serveNodeFlags();
 console.log(exists && process.env.BENCH_FRESH !== '1' ? 'Starting the server…' : 'Starting the server (seeding the demo, about a minute)…');
 const server = start(
   'bench-api-server',
