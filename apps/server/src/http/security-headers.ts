@@ -17,8 +17,8 @@ const API_PREFIX = '/api/';
  * The API's answers (JSON for the app's fetches, the odd file): OWASP's REST Security Cheat Sheet's
  * set. No browser shows them as a document, so the headers that only govern a document (its
  * scripts' sources, opener, referrer, DNS prefetch, legacy IE and Flash switches) would be bytes and
- * checks for nothing; on a cached read they were a tenth of its time (issue 20). Opened directly,
- * an answer may run and frame nothing, and is not kept by any cache: it may be a member's own data.
+ * checks for nothing: about 2 µs of a 25 µs cached read (issue 20). Opened directly, an answer may
+ * run and frame nothing, and is not kept by any cache: it may be a member's own data.
  * The odd route that answers HTML here (a newsletter's preview) sets its own policy.
  */
 const API_HEADERS: HeaderList = {
@@ -61,12 +61,12 @@ function recordedHeaders(options: HelmetOptions): HeaderList {
 }
 
 /**
- * Security headers on every answer: API_HEADERS on the API's, helmet's on pages and media. The pages' policy allows only this origin's scripts and
- * styles, the one rule of the site's colours the server writes into its pages and the one script
- * that starts a rendered page's scripts after its first paint (by their hashes): the built pages
- * carry no other inline script or style (the landers' data is a JSON script,
- * which is not run), and React sets style attributes through the DOM, which style-src does not
- * govern. Needs request.site: register it after the site hook.
+ * Security headers on every answer: API_HEADERS on the API's, helmet's on pages and media. The
+ * pages' policy allows only this origin's scripts and styles, the one rule of the site's colours
+ * the server writes into its pages and the one script that starts a rendered page's scripts after
+ * its first paint (by their hashes): the built pages carry no other inline script or style (the
+ * landers' data is a JSON script, which is not run), and React sets style attributes through the
+ * DOM, which style-src does not govern. Needs request.site: register it after the site hook.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const options = (cdnSource: string, themeSource: string): HelmetOptions => ({
