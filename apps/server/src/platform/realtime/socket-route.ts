@@ -1,4 +1,4 @@
-import fastifyWebsocket from '@fastify/websocket';
+import fastifyWebsocket, { type WebsocketHandler } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RealtimeBus } from './bus';
 
@@ -38,50 +38,51 @@ export async function registerRealtimeSocket(
     track?: (socket: { close(code: number, reason: string): void }, member: NonNullable<FastifyRequest['member']>) => () => void;
   } = {},
 ): Promise<FastifyInstance['websocketServer']> {
+  const onSocket: WebsocketHandler = (socket, request) => {
+    // Listeners first, synchronously: anything attached after an await may miss early frames.
+    let unsubscribe = () => {};
+    let untrack = () => {};
+    let alive = true;
+    const ping = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, pingIntervalMs);
+    socket.on('pong', () => {
+      alive = true;
+    });
+    // The client has nothing to say; frames it sends are ignored.
+    socket.on('message', () => {});
+    socket.on('close', () => {
+      clearInterval(ping);
+      unsubscribe();
+      untrack();
+    });
+    socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
+
+    const origin = request.headers.origin;
+    if (origin !== undefined && !sameHost(origin, request.host)) {
+      socket.close(WS_CLOSE_FORBIDDEN_ORIGIN, 'forbidden origin');
+      return;
+    }
+    const member = request.member;
+    if (!member) {
+      socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+      return;
+    }
+    untrack = track?.(socket, member) ?? untrack;
+    unsubscribe = bus.subscribe(member.userId, (_frame, text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    });
+  };
   let server: FastifyInstance['websocketServer'] | undefined;
   await app.register(async (sockets) => {
     await sockets.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
     server = sockets.websocketServer;
-    sockets.get('/api/ws', { websocket: true }, (socket, request) => {
-      // Listeners first, synchronously: anything attached after an await may miss early frames.
-      let unsubscribe = () => {};
-      let untrack = () => {};
-      let alive = true;
-      const ping = setInterval(() => {
-        if (!alive) {
-          socket.terminate();
-          return;
-        }
-        alive = false;
-        socket.ping();
-      }, pingIntervalMs);
-      socket.on('pong', () => {
-        alive = true;
-      });
-      // The client has nothing to say; frames it sends are ignored.
-      socket.on('message', () => {});
-      socket.on('close', () => {
-        clearInterval(ping);
-        unsubscribe();
-        untrack();
-      });
-      socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
-
-      const origin = request.headers.origin;
-      if (origin !== undefined && !sameHost(origin, request.host)) {
-        socket.close(WS_CLOSE_FORBIDDEN_ORIGIN, 'forbidden origin');
-        return;
-      }
-      const member = request.member;
-      if (!member) {
-        socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
-        return;
-      }
-      untrack = track?.(socket, member) ?? untrack;
-      unsubscribe = bus.subscribe(member.userId, (_frame, text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
-      });
-    });
+    sockets.get('/api/ws', { websocket: true }, onSocket);
   });
   return server!;
 }
