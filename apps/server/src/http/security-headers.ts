@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { SiteRow } from '../modules/site/site-row';
 import { siteTheme } from '../modules/site/site-theme';
@@ -114,21 +114,21 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   };
   // A site row is replaced when the sites change, so this follows a new cdn_prefix and new colours.
   const bySite = new WeakMap<SiteRow, { page: HeaderList; media: HeaderList }>();
-  const siteHeaders = (site: SiteRow) => {
+  // By the path asked for, not the route's (cheaper to read on every request): a percent-encoded
+  // path that the router decodes to an API or media route gets the pages' set, as strict.
+  const headersOf = ({ url, site }: FastifyRequest): HeaderList => {
+    if (url.startsWith(API_PREFIX)) return API_HEADERS;
     let headers = bySite.get(site);
     if (!headers) {
       headers = headersFor(cdnImageSource(site.config.cdn_prefix) ?? '', siteTheme(site).styleSource);
       bySite.set(site, headers);
     }
-    return headers;
+    return url.startsWith(MEDIA_PREFIX) ? headers.media : headers.page;
   };
   app.addHook('onRequest', (request, reply, done) => {
-    // By the path asked for, not the route's (cheaper to read on every request): a percent-encoded
-    // path that the router decodes to an API or media route gets the pages' set, as strict.
-    const { url } = request;
     // Fastify's own headers, not the raw response's: Node then takes them all at once when the
     // answer is written, instead of checking and storing each as a header set before the answer.
-    reply.headers(url.startsWith(API_PREFIX) ? API_HEADERS : url.startsWith(MEDIA_PREFIX) ? siteHeaders(request.site).media : siteHeaders(request.site).page);
+    reply.headers(headersOf(request));
     // request.protocol follows X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
