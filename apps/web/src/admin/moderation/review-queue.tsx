@@ -59,16 +59,23 @@ export function useReviewQueue<T extends { key: number }>(
   decide: (item: T, body: ModerationDecisionBody) => Promise<unknown>,
 ) {
   const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
-  const [cursor, setCursor] = useState(0);
+  // The cursor holds its item, not a place in the list: when the queue is read again after another
+  // moderator decided an item before it, a place would put another photo under the next key press.
+  // The place is the fallback for an item that left the queue.
+  const [cursor, setCursor] = useState<{ key: number | undefined; index: number }>({ key: undefined, index: 0 });
   const [rejecting, setRejecting] = useState(false);
   const open = (items ?? []).filter((item) => !decided.has(item.key));
-  const index = Math.min(cursor, Math.max(0, open.length - 1));
+  const held = open.findIndex((item) => item.key === cursor.key);
+  const index = held >= 0 ? held : Math.min(cursor.index, Math.max(0, open.length - 1));
   const current = open[index];
+  const pointAt = (to: number) => setCursor({ key: open[to]?.key, index: to });
 
   const decideCurrent: Decide = (body) => {
     if (!current) return;
     const { key } = current;
     setRejecting(false);
+    // On to the item after it; the last one leaves the cursor on the one before.
+    pointAt(index + 1 < open.length ? index + 1 : Math.max(0, index - 1));
     setDecided((set) => new Set(set).add(key));
     decide(current, body).catch(() =>
       setDecided((set) => {
@@ -80,7 +87,7 @@ export function useReviewQueue<T extends { key: number }>(
   };
   const move = (delta: number) => {
     setRejecting(false);
-    setCursor(Math.max(0, Math.min(open.length - 1, index + delta)));
+    pointAt(Math.max(0, Math.min(open.length - 1, index + delta)));
   };
   const reject = (reason: ModerationReason) => decideCurrent({ decision: 'reject', reason });
 
