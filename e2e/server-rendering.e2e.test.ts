@@ -28,10 +28,13 @@ describe('server-rendered first paint', () => {
     }
   }
 
-  /** The page's content (`[data-route]`) once the app has taken it over, against the server's. */
+  /**
+   * The page's content (`[data-route]`) once the app has taken it over, against what the server sent
+   * for that same load: a second request could find the members list changed by other test files'
+   * signups in between.
+   */
   async function expectTakenOverAsServed(page: Page, path: string): Promise<void> {
-    const served = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
-    await page.goto(path);
+    const served = await (await page.goto(path))!.text();
     const [server, browserDrawn] = await page.evaluate((html) => {
       const content = (root: ParentNode) => root.querySelector('[data-route]')?.outerHTML ?? 'no [data-route]';
       return [content(new DOMParser().parseFromString(html, 'text/html')), content(document)];
