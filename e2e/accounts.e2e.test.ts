@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   uniqueName,
 } from './support/accounts';
-import { screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, useBrowser } from './support/browser';
 import { followMailLink, MAIL_LINK_PATHS } from './support/mailbox';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -181,7 +181,7 @@ describe('accounts (issue 3): signup, activation, login, logout, password reset,
     expect(await submitLogin(page, member.email, member.password)).toBe(401);
     await expect.poll(() => memberUi(page).loginError.innerText()).toBe(text('en', 'errors.login_failed'));
     await logInViaUi(page, { ...member, password: newPassword });
-  }, 60_000);
+  }, LONG_TEST);
 
   test('five wrong passwords block the account, and then the right one is refused too', async () => {
     const { page, allowErrors } = browser;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signUpViaApi } from './support/accounts';
-import { PHONE, screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, PHONE, screenshots, useBrowser } from './support/browser';
 import { signUpConfirmed } from './support/discovery';
 import { reportMailEvent } from './support/mail-events';
 
@@ -65,7 +65,7 @@ describe('alerts of the default layout (SPEC §4, issue 7)', () => {
     await page.reload();
     expect(await alertsOn(page, '/members', both)).toEqual([]);
     // Fourteen pages, each loaded until the network rests: 20–25 s on two busy cores.
-  }, 60_000);
+  }, LONG_TEST);
 
   test('the activation reminder: an alert, a modal on a phone right after signup, not on settings and notifications', async () => {
     const page = browser.page;

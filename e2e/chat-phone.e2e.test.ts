@@ -2,7 +2,7 @@ import { FREE_CONVERSATION_LIMIT, LOCALE_COOKIE } from '@app/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { htmlLang, type Locale, text } from './support/app';
-import { screenshots, screenView, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, screenView, useBrowser } from './support/browser';
 import { buy } from './support/credits';
 import { type ActiveMember, signUpConfirmed, usePhotoDir } from './support/discovery';
 import { textLayout } from './support/text-fit';
@@ -97,7 +97,7 @@ describe('chat on a phone (issue 21)', () => {
     await pickGift('Heart, 20 credits');
     await expect.poll(() => sentGifts.count()).toBe(2);
     expect(await question.count()).toBe(0);
-  }, 120_000);
+  }, LONG_TEST);
 
   test('the composer footer is one line at 375 px, its placeholder whole, in en, de, pl and fi', async () => {
     const { page } = browser;

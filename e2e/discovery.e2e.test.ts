@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { escapeSignupModal, text } from './support/app';
 import { filled, memberUi, submitLogin } from './support/accounts';
-import { screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, useBrowser } from './support/browser';
 import { demoLogin, discoveryUi, plural, queryOf, searchApi, signUpConfirmed } from './support/discovery';
 
 const PAGE_SIZE = 24;
@@ -163,7 +163,7 @@ describe('search (issue 4): filters, result count, page numbers, back and forth,
     await thumbs.nth(photos.findIndex((photo) => !photo.blurred)).click();
     await overlay.waitFor({ state: 'detached' });
     expect(await ui.gallery.locator('img').first().getAttribute('src')).toMatch(/\/media\/photos\/\d+\/main\.jpg$/);
-  }, 60_000);
+  }, LONG_TEST);
 
   test('the demo login from the README searches as a member and sees every public photo', async () => {
     const { page } = browser;
@@ -271,7 +271,7 @@ describe('likes (issue 4): a like, the new-like badge, a like back into a match'
     // A sees the match too.
     await pageA.goto('/likes/matches');
     await uiA.card(memberB.id).waitFor();
-  }, 60_000);
+  }, LONG_TEST);
 });
 
 describe('swipe game (issue 4): four likes a day for a free member, keyboard and mouse', () => {

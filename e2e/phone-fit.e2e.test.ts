@@ -2,7 +2,7 @@ import { LIKE_TYPES, LOCALE_COOKIE } from '@app/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { htmlLang, LOCALES } from './support/app';
-import { screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, useBrowser } from './support/browser';
 import { signUpConfirmed } from './support/discovery';
 
 /** The smallest phone screen issue 21 names (an iPhone SE). */
@@ -37,7 +37,7 @@ describe('phone fit at 375 × 667 (issue 21)', () => {
       if (['en', 'de', 'pl', 'fi'].includes(locale)) await screenshots(page, `likes-tabs-${locale}`);
     }
     // Eleven languages, one page each.
-  }, 90_000);
+  }, LONG_TEST);
 
   test("the swipe game's card, its name and both buttons fit one screen", async () => {
     const { page } = browser;

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signUpViaApi } from './support/accounts';
 import { htmlLang, type Locale, LOCALES, text } from './support/app';
-import { screenView, useBrowser } from './support/browser';
+import { LONG_TEST, screenView, useBrowser } from './support/browser';
 import { signUpConfirmed } from './support/discovery';
 import { textLayout } from './support/text-fit';
 
@@ -25,6 +25,24 @@ type Box = { x: number; y: number; width: number; height: number };
 const box = async (element: Locator): Promise<Box> => (await element.boundingBox())!;
 
 /** Whether all of the element is on the screen without scrolling. */
+/**
+ * Holds the member profile requests until the returned release is called: a slow navigation the
+ * test ends itself, so a busy machine cannot end it before the bar has been looked at.
+ */
+async function holdProfiles(page: Page): Promise<() => Promise<void>> {
+  const pattern = '**/api/profile.php?*';
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    open();
+    await page.unroute(pattern);
+  };
+}
+
 async function onScreen(page: Page, element: Locator): Promise<boolean> {
   const { x, y, width, height } = await box(element);
   const screen = page.viewportSize()!;
@@ -113,7 +131,7 @@ describe('phone navigation, banners and loading (issue 21)', () => {
     await page.waitForURL((url) => /^\/chats\/\d+$/.test(url.pathname));
     await page.getByTestId('message').first().waitFor();
     expect(await page.getByTestId('tab-bar').count()).toBe(0);
-  }, 60_000);
+  }, LONG_TEST);
 
   test('from md up there is no tab bar, and the top bar’s items keep to one line each in every language', async () => {
     const { page } = browser;
@@ -131,7 +149,7 @@ describe('phone navigation, banners and loading (issue 21)', () => {
       if (LOOKED_AT.includes(locale)) await screenView(page, `top-nav-members-${locale}-1280`);
     }
     // Eleven pages, each with its language's texts: 20–30 s on two busy cores.
-  }, 60_000);
+  }, LONG_TEST);
 
   test('a visitor’s header fits one line on a small phone in every language', async () => {
     const { page } = browser;
@@ -188,7 +206,7 @@ describe('phone navigation, banners and loading (issue 21)', () => {
     await page.setViewportSize(LAPTOP);
     expect((await visibleBanners(page, '/members')).sort()).toEqual(['alert-activate-reminder', 'time-bonus-strip']);
     await screenView(page, 'after-signup-members-1280');
-  }, 120_000);
+  }, LONG_TEST);
 
   test('a confirmed new member’s phone shows the welcome bonus on one line over the tab bar, and the photo alert once it is hidden', async () => {
     const { page } = browser;
@@ -239,19 +257,16 @@ describe('phone navigation, banners and loading (issue 21)', () => {
     });
     const seen = () => page.evaluate(() => (window as unknown as { progressSeen: { count: number } }).progressSeen.count);
 
-    await page.route('**/api/profile.php?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    let release = await holdProfiles(page);
     await card.click();
     const bar = page.getByTestId('navigation-progress');
     await bar.waitFor();
     expect(await bar.getAttribute('role')).toBe('progressbar');
     expect((await box(bar)).y).toBe(0);
     await screenView(page, 'progress-bar-1280');
+    await release();
     await page.locator('[data-route="members-id"] h1').waitFor();
     await bar.waitFor({ state: 'detached' });
-    await page.unroute('**/api/profile.php?*');
 
     // Back to the results the browser has already: quicker than the bar's 200 ms.
     const before = await seen();
@@ -262,14 +277,12 @@ describe('phone navigation, banners and loading (issue 21)', () => {
 
     // Without motion the bar stands still.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route('**/api/profile.php?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    release = await holdProfiles(page);
     // Another member, whose profile the browser has not loaded yet.
     await page.locator(`main a[href="${hrefs[1]}"]`).first().click();
     await bar.waitFor();
     expect(await bar.locator('.app-progress-bar').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await release();
     await bar.waitFor({ state: 'detached' });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { text } from './support/app';
 import { filled } from './support/accounts';
-import { screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, useBrowser } from './support/browser';
 import { discoveryUi, photoJpeg, plural, signUpConfirmed, usePhotoDir } from './support/discovery';
 
 const PHOTO_LIMIT_FREE = 3;
@@ -144,5 +144,5 @@ describe('own profile (issue 4): editing every kind of field, uploading photos u
     await expect
       .poll(() => photos.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status'))), { timeout: 15_000, interval: 250 })
       .toEqual(['active', 'active', 'active']);
-  }, 60_000);
+  }, LONG_TEST);
 });

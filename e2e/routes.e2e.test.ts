@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { type LayoutName, pathFor, ROUTE_NAMES, ROUTES, type RouteEntry, type RouteName } from '../apps/web/src/route-table';
 import { shell } from './support/app';
-import { screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, useBrowser } from './support/browser';
 
 /** A value for every route parameter; optional ones are filled so the longest form is tried. */
 const PARAMS = { id: '1', type: 'received', slug: 'x', paymentmethod: 'ideal' };
@@ -74,5 +74,5 @@ describe('route table (SPEC §2)', () => {
     expect(membersOnly, 'members-only routes').toEqual(expect.arrayContaining([...MEMBERS_ONLY_AT_LEAST]));
     expect(membersOnly.filter((name) => NEVER_MEMBERS_ONLY.includes(name)), 'public routes asking to log in').toEqual([]);
     // About 50 full page loads: some 8 s here, with room for a slow machine.
-  }, 60_000);
+  }, LONG_TEST);
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { failedRequest, filled } from './support/accounts';
 import { openAdmin } from './support/admin';
-import { screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, useBrowser } from './support/browser';
 import { buy } from './support/credits';
 import { type ActiveMember, signUpConfirmed } from './support/discovery';
 
@@ -80,7 +80,7 @@ describe('spam and scam limits (issue 18)', () => {
     await item.locator('a.app-chat-preview').first().click();
     await receivers.locator('[data-testid="message"][data-own="false"]', { hasText: script }).waitFor();
     // Eleven members signed up and confirmed through their mail: 25–30 s on two busy cores.
-  }, 60_000);
+  }, LONG_TEST);
 
   test('a member over the message limit sees why in the chat', async () => {
     const { page } = browser;

@@ -2,7 +2,7 @@ import { LOCALE_COOKIE } from '@app/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { htmlLang, type Locale, text } from './support/app';
-import { screenshots, useBrowser } from './support/browser';
+import { LONG_TEST, screenshots, useBrowser } from './support/browser';
 import { buy } from './support/credits';
 import { type ActiveMember, signUpConfirmed } from './support/discovery';
 
@@ -60,5 +60,5 @@ describe('profile visits (issue 21)', () => {
     await card(page, visitor).waitFor();
     expect(await page.getByTestId('profile-card').count()).toBe(1);
     // Two members, a payment and each state in two languages.
-  }, 120_000);
+  }, LONG_TEST);
 });

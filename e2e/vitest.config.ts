@@ -16,7 +16,9 @@ const shared = {
   // they load once per worker, not once per file: that was over a minute and a half of a CI run.
   // Nothing in support/ keeps state between files; each file launches and closes its own Chromium.
   isolate: false,
-  testTimeout: 30_000,
+  // Three times what a test takes on a quiet machine: a busy cloud machine runs the suite that much
+  // slower (tests of 10–20 s took 30–33 s there). A missing element still fails in 10 s (support/browser.ts).
+  testTimeout: 90_000,
   // Starting Chromium (in each file's beforeAll) can take a while on a busy machine.
   hookTimeout: 120_000,
   // expect.poll stands in for Playwright Test's auto-waiting assertions.

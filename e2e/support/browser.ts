@@ -5,6 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
+/**
+ * The time limit of a test that walks through many pages or waits on several members: three times
+ * or more what it takes on a quiet machine, as a busy cloud machine can run the suite that much slower.
+ */
+export const LONG_TEST = 240_000;
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../.test-results/screenshots/', import.meta.url));
 
