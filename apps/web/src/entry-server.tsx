@@ -113,6 +113,7 @@ export const renderPage = (async (request): Promise<RenderedPage | MissingPage |
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     routes,
+    locale,
   };
   queryClient.clear();
   const assets = pageAssets(manifest, routes.map(pageModuleOf).filter((module) => module !== undefined));

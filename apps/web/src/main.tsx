@@ -1,4 +1,5 @@
 import './styles/theme.scss';
+import type { Locale } from '@app/core';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -6,7 +7,7 @@ import { AppProviders } from './app/app-providers';
 import { readPageState } from './app/page-state';
 import { takeOver } from './app/take-over';
 import { settingsQuery } from './site/api';
-import { initI18n, storedLocale } from './i18n/i18n';
+import { initI18n, pickLocale, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener, setBannedListener } from './lib/api-client';
 import { meetBan, showBanPageWith } from './lib/ban-page';
 import { recheckPushSubscription } from './lib/push-subscribed';
@@ -44,11 +45,19 @@ setBannedListener((error) => meetBan(queryClient, error));
 // Who is logged in is asked alongside the settings, so the navigation need not wait for it later.
 void queryClient.prefetchQuery(userQuery);
 
-async function siteLanguage(): Promise<string | undefined> {
-  const settings = queryClient.fetchQuery(settingsQuery).then((answer) => answer.domain_language);
-  if (storedLocale()) return undefined;
+/** The interface language: the stored one, else the site's (waited for a while), as the server picks it. */
+async function interfaceLocale(): Promise<Locale> {
+  const siteLanguage = queryClient.fetchQuery(settingsQuery).then(
+    (answer) => answer.domain_language,
+    () => undefined,
+  );
+  // A rendered page says which it was rendered in. Reading the cookie instead is a synchronous call to
+  // the browser's own process, which is busy loading the page then: 40 ms at times (issue #20).
+  if (pageState) return pageState.locale;
+  const stored = storedLocale();
+  if (stored) return stored;
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, SITE_LANGUAGE_WAIT_MS));
-  return Promise.race([settings.catch(() => undefined), timeout]);
+  return pickLocale(undefined, await Promise.race([siteLanguage, timeout]));
 }
 
 /**
@@ -56,7 +65,8 @@ async function siteLanguage(): Promise<string | undefined> {
  * whole build (execution order), which split the first load into 80-odd chunks (issue #20).
  */
 async function start(): Promise<void> {
-  const locale = await initI18n(await siteLanguage());
+  const locale = await interfaceLocale();
+  await initI18n(locale);
   await nextTask();
   // A page's first Intl object loads the browser's locale data (60–150 ms on a phone): made here, in
   // a task of its own, rather than inside the first part of the page taken over (issue #20).

@@ -8,6 +8,8 @@ export interface PageState {
   router: HydrationState;
   /** The ids of the routes the page matched, outermost first: their modules load before the take-over. */
   routes: string[];
+  /** The interface language the page was rendered in (the stored one, else the site's). */
+  locale: Locale;
 }
 
 /**

@@ -48,12 +48,10 @@ export function pickLocale(stored: string | undefined, siteLanguage: string | un
   return isLocale(siteLanguage) ? siteLanguage : DEFAULT_LOCALE;
 }
 
-/** Starts the browser's i18next. Each catalogue is its own chunk, loaded when its language is first used. */
-export async function initI18n(siteLanguage: string | undefined): Promise<Locale> {
-  const locale = pickLocale(storedLocale(), siteLanguage);
+/** Starts the browser's i18next in `locale`. Each catalogue is its own chunk, loaded when its language is first used. */
+export async function initI18n(locale: Locale): Promise<void> {
   await startI18n(i18next.use(initReactI18next), locale);
   applyLocale(locale);
-  return locale;
 }
 
 let chosenThisVisit = false;
