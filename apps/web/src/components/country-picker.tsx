@@ -1,4 +1,4 @@
-import { COUNTRY_COOKIE, type CountryCode, LOCALE_COOKIE_DAYS } from '@app/core';
+import { COUNTRY_COOKIE, type CountryCode, LOCALE_COOKIE_DAYS, type SiteSettings } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useId } from 'react';
@@ -11,12 +11,16 @@ import { settingsQuery, useSettings } from '../site/api';
  * the `country` cookie): what the entry warning, a visitor's prices and the signup's first country
  * follow. Settings are fetched again at once, so the page follows the pick without a reload.
  */
+/** A site of one country has nothing to pick. */
+export const offersCountryChoice = (settings: SiteSettings | undefined): settings is SiteSettings =>
+  settings !== undefined && settings.countries.length > 1;
+
 export function CountryPicker() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const queryClient = useQueryClient();
   const id = useId();
-  if (!settings || settings.countries.length < 2) return null;
+  if (!offersCountryChoice(settings)) return null;
   const choose = (country: CountryCode) => {
     Cookies.set(COUNTRY_COOKIE, country, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
     void queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { TakeOverInTurn } from '../app/take-over';
 import { Link } from 'react-router';
 import { useCompanyInfo, useSettings } from '../site/api';
-import { CountryPicker } from './country-picker';
+import { CountryPicker, offersCountryChoice } from './country-picker';
 import { LegalBlock } from './legal-block';
 import { useRouteName } from '../hooks/use-route-name';
 import { useCurrentUser } from '../hooks/use-session';
@@ -48,16 +49,33 @@ export function showsLegalBlock(route: RouteName | undefined, loggedIn: boolean,
   return route === 'index' || (!loggedIn && !standalone);
 }
 
+/**
+ * Its three parts are taken over each in a task of its own (app/take-over.tsx): the country list and
+ * the legal block each make the page's first Intl objects of their kind (names of countries, their
+ * order, a list of trade names), which load the browser's locale data (issue #20).
+ */
 export function SiteFooter() {
   const route = useRouteName();
   const { data: user } = useCurrentUser();
   const standalone = useIsStandalone();
+  const settings = useSettings();
   return (
     <footer className="app-footer border-top py-4 mt-auto" data-testid="site-footer">
       <div className="container">
-        <FooterLinks />
-        <CountryPicker />
-        {showsLegalBlock(route, Boolean(user), standalone) && <LegalDisclaimer />}
+        <TakeOverInTurn>
+          <FooterLinks />
+        </TakeOverInTurn>
+        {/* A turn holds one element: the picker is there only when there is a choice. */}
+        {offersCountryChoice(settings) && (
+          <TakeOverInTurn>
+            <CountryPicker />
+          </TakeOverInTurn>
+        )}
+        {showsLegalBlock(route, Boolean(user), standalone) && (
+          <TakeOverInTurn>
+            <LegalDisclaimer />
+          </TakeOverInTurn>
+        )}
       </div>
     </footer>
   );
