@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TakeOverInTurn } from '../app/take-over';
 
 interface PaginationNavProps {
   page: number;
@@ -11,10 +12,21 @@ interface PaginationNavProps {
   numbers: (number | null)[];
 }
 
-/** Page numbers as real links, so they can be opened, shared and followed back and forth. */
-export function PaginationNav({ page, pages, hrefOf, numbers }: PaginationNavProps) {
+/**
+ * Page numbers as real links, so they can be opened, shared and followed back and forth. Taken over
+ * in a turn of its own (app/take-over.tsx): a link each, a dozen router links on a results page.
+ */
+export function PaginationNav(props: PaginationNavProps) {
+  if (props.pages <= 1) return null;
+  return (
+    <TakeOverInTurn>
+      <PageLinks {...props} />
+    </TakeOverInTurn>
+  );
+}
+
+function PageLinks({ page, pages, hrefOf, numbers }: PaginationNavProps) {
   const { t } = useTranslation();
-  if (pages <= 1) return null;
   const item = (target: number, label: React.ReactNode, aria: string, disabled = false) => (
     <li className={`page-item${disabled ? ' disabled' : ''}`}>
       {disabled ? (

@@ -31,6 +31,16 @@ export const handle: ServerRendered = {
   },
 };
 
+/** How many members the search found. A part of its own: the page's first plural and number (issue #20). */
+function ResultCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-body-secondary mb-2" role="status" data-testid="result-count">
+      {t('search.result_count', { count })}
+    </p>
+  );
+}
+
 /** /members: search with filters, result count, page numbers and similar results (SPEC §3). */
 export function Component() {
   const { t } = useTranslation();
@@ -86,9 +96,9 @@ export function Component() {
           )}
           {data && (
             <div className={`mt-3 app-results${search.isPlaceholderData ? ' app-results-loading' : ''}`} aria-busy={search.isFetching}>
-              <p className="text-body-secondary mb-2" role="status" data-testid="result-count">
-                {t('search.result_count', { count: data.numResults })}
-              </p>
+              <TakeOverInTurn>
+                <ResultCount count={data.numResults} />
+              </TakeOverInTurn>
               <FictionalLegend shown={data.results.some((profile) => profile.fictional)} />
               {data.results.length > 0 ? (
                 <ProfileGrid>
