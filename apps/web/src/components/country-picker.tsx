@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { countryOptions, defaultCountry } from '../lib/countries';
 import { settingsQuery, useSettings } from '../site/api';
 
+/** A site of one country has nothing to pick. */
+export const offersCountryChoice = (settings: SiteSettings | undefined): settings is SiteSettings =>
+  settings !== undefined && settings.countries.length > 1;
+
 /**
  * The visitor's or member's own pick of country among the site's (settings' geoip_selected_country,
  * the `country` cookie): what the entry warning, a visitor's prices and the signup's first country
  * follow. Settings are fetched again at once, so the page follows the pick without a reload.
  */
-/** A site of one country has nothing to pick. */
-export const offersCountryChoice = (settings: SiteSettings | undefined): settings is SiteSettings =>
-  settings !== undefined && settings.countries.length > 1;
-
 export function CountryPicker() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();

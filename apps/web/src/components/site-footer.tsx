@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TakeOverInTurn } from '../app/take-over';
 import { Link } from 'react-router';
+import { TakeOverInTurn } from '../app/take-over';
 import { useCompanyInfo, useSettings } from '../site/api';
 import { CountryPicker, offersCountryChoice } from './country-picker';
 import { LegalBlock } from './legal-block';
