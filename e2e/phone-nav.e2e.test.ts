@@ -39,7 +39,9 @@ async function holdProfiles(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     open();
-    await page.unroute(pattern);
+    // Waits for the held requests to go on: `unroute` answers a request whose handler is still
+    // running, which then fails ("Route is already handled"). This file routes nothing else.
+    await page.unrouteAll({ behavior: 'wait' });
   };
 }
 
