@@ -24,7 +24,6 @@ const ONE_ROW = 80;
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (element: Locator): Promise<Box> => (await element.boundingBox())!;
 
-/** Whether all of the element is on the screen without scrolling. */
 /**
  * Holds the member profile requests until the returned release is called: a slow navigation the
  * test ends itself, so a busy machine cannot end it before the bar has been looked at.
@@ -45,6 +44,7 @@ async function holdProfiles(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** Whether all of the element is on the screen without scrolling. */
 async function onScreen(page: Page, element: Locator): Promise<boolean> {
   const { x, y, width, height } = await box(element);
   const screen = page.viewportSize()!;
