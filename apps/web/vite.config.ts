@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, type CSSOptions, defineConfig } from 'vite';
 import { bootstrapIconsPlugin } from './scripts/bootstrap-icons-plugin';
+import { unfloatLegendPlugin } from './scripts/unfloat-legend-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { pwaPlugin } from './scripts/pwa-plugin';
 
@@ -18,6 +19,7 @@ export const appCss = {
       silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
     },
   },
+  postcss: { plugins: [unfloatLegendPlugin()] },
 } satisfies CSSOptions;
 
 /**

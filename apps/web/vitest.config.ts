@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     // A fresh worker per file set up jsdom and loaded React, react-bootstrap and the rest again for
     // each of them: most of the project's time. The files share a worker per environment instead;

@@ -105,7 +105,7 @@ export function SearchFilters({ state, onChange, onReset }: SearchFiltersProps) 
             // Two lists of 80-odd ages: taken over in a turn of their own (app/take-over.tsx).
             <TakeOverInTurn>
               <fieldset className="col-12 col-md-auto">
-                <legend className="form-label small fw-semibold mb-1 float-none">{t('search.age')}</legend>
+                <legend className="form-label small fw-semibold mb-1">{t('search.age')}</legend>
                 <div className="d-flex align-items-center gap-2">
                   <label className="visually-hidden" htmlFor={`${id}-min-age`}>
                     {t('search.min_age')}
