@@ -66,6 +66,8 @@ async function interfaceLocale(): Promise<Locale> {
  */
 async function start(): Promise<void> {
   const locale = await interfaceLocale();
+  // Not in the task that evaluated this module and took in the page's answers (issue #20).
+  await nextTask();
   await initI18n(locale);
   await nextTask();
   // A page's first Intl object loads the browser's locale data (60–150 ms on a phone): made here, in

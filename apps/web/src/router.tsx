@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, type LazyRouteFunction, Outlet, type RouteObject } from 'react-router';
 import type { PageState } from './app/page-state';
 import { ErrorPage } from './app/error-page';
+import { AfterTakeOver } from './app/after-take-over';
 import { NavigationProgress } from './components/navigation-progress';
 import { PageLoading } from './components/page-loading';
 import { ChatLayout } from './app/layouts/chat-layout';
@@ -96,7 +97,10 @@ export function buildRoutes(): RouteObject[] {
   });
   const root = (
     <>
-      <NavigationProgress />
+      {/* Shows only while something loads, which nothing does while the server's page is taken over. */}
+      <AfterTakeOver>
+        <NavigationProgress />
+      </AfterTakeOver>
       <Outlet />
     </>
   );

@@ -5,6 +5,7 @@ import { TopNav } from '../../components/top-nav';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
 import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
+import { useCurrentUser } from '../../hooks/use-session';
 import { AfterTakeOver } from '../after-take-over';
 import { BannerHost } from '../banner-host';
 import { LikeModalHost } from '../like-modal-host';
@@ -12,6 +13,7 @@ import { SignupModalHost } from '../signup-modal-host';
 import { TakeOverInTurn } from '../take-over';
 
 export function DefaultLayout() {
+  const { data: user } = useCurrentUser();
   return (
     <SignupModalHost>
       <LikeModalHost>
@@ -21,8 +23,12 @@ export function DefaultLayout() {
         </TakeOverInTurn>
         <TimeBonusStrip />
         {/* Fixed at the bottom of a phone's screen; before the page, which its stylesheet keeps clear of
-            it (_chrome.scss). Not a turn of its own: a visitor has none, and a turn must hold one element. */}
-        <TabBar />
+            it (_chrome.scss). A member's only: a turn must hold its element. */}
+        {user && (
+          <TakeOverInTurn>
+            <TabBar />
+          </TakeOverInTurn>
+        )}
         <TakeOverInTurn>
           <main className="app-main" id="main">
             <Outlet />

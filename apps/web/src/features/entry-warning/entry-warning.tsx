@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { AfterTakeOver } from '../../app/after-take-over';
 import { useDismissal } from '../../hooks/use-dismissal';
 import { afterNextTask } from '../../lib/next-task';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteName } from '../../hooks/use-route-name';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useIsStandalone } from '../../pwa/standalone';
@@ -13,18 +13,27 @@ import { entryWarningDue } from './rules';
 // Its own chunk: a visitor answers it once, and members never see it.
 const EntryWarningModal = lazy(() => afterNextTask(import('./entry-warning-modal')));
 
-/** The layouts' site-entry warning (SPEC §2): mounted in every layout, it decides itself whether it is due. */
+/**
+ * The layouts' site-entry warning (SPEC §2): mounted in every layout, it decides itself whether it is
+ * due. A modal has no place in the server's markup (it opens over the page) and whether it was
+ * answered is in the browser's storage: it is worked out once the browser has taken the page over.
+ */
 export function EntryWarning({ layout }: { layout: LayoutName }) {
+  return (
+    <AfterTakeOver>
+      <DueEntryWarning layout={layout} />
+    </AfterTakeOver>
+  );
+}
+
+function DueEntryWarning({ layout }: { layout: LayoutName }) {
   const settings = useSettings();
   const { data: user } = useCurrentUser();
   const route = useRouteName();
   const standalone = useIsStandalone();
   const [dismissed, dismiss] = useDismissal(ENTRY_WARNING_DISMISSAL);
-  // A modal has no place in the server's markup (it opens over the page) and whether it was answered
-  // is in the browser's storage: it opens once the browser has taken the page over.
-  const hydrated = useHydrated();
   // Until the session is known (undefined) a member could be looking: wait rather than flash it.
-  if (!hydrated || !settings || user !== null) return null;
+  if (!settings || user !== null) return null;
   if (!entryWarningDue({ settings, layout, route, loggedIn: false, standalone, dismissed })) return null;
   return (
     <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { CloseButton } from 'react-bootstrap';
 import { Stopwatch } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TakeOverInTurn } from '../../app/take-over';
 import { useRouteName } from '../../hooks/use-route-name';
 import { useTopBannerHeight } from '../../hooks/use-top-banner-height';
 import { readStoredJson, writeStored } from '../../lib/browser-storage';
@@ -73,13 +74,22 @@ function BonusRow({ bonus, className }: { bonus: TimeBonus; className: string })
 /**
  * The welcome bonus under the navigation, from md up. A phone shows it in the alert dock instead
  * (DockedTimeBonus, app/banner-host.tsx), when no more pressing alert takes the one place there.
+ * Taken over in a turn of its own (app/take-over.tsx), which needs the element there: only with a bonus.
  */
 export function TimeBonusStrip() {
-  const { t } = useTranslation();
   const bonus = useBonusStrip();
-  const strip = useRef<HTMLElement>(null);
-  useTopBannerHeight(strip, Boolean(bonus));
   if (!bonus) return null;
+  return (
+    <TakeOverInTurn>
+      <BonusStrip bonus={bonus} />
+    </TakeOverInTurn>
+  );
+}
+
+function BonusStrip({ bonus }: { bonus: TimeBonus }) {
+  const { t } = useTranslation();
+  const strip = useRef<HTMLElement>(null);
+  useTopBannerHeight(strip, true);
   return (
     <aside ref={strip} className="app-hero d-none d-md-block" aria-label={t('time_bonus.strip_label')} data-testid="time-bonus-strip">
       <BonusRow bonus={bonus} className="container py-2" />
