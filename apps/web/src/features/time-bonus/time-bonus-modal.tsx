@@ -26,6 +26,11 @@ function MemberTimeBonusModal({ userId, credits }: { userId: number; credits: nu
   const route = useRouteName();
   const [dismissed, dismiss] = useDismissal(`time-bonus-modal.${userId}`);
   const [due, setDue] = useState(false);
+  // Mounted from the first time it is due: a closed modal draws nothing, but loading and setting up
+  // its code (the dialog, its transitions) took 20-40 ms of a page still being taken over (issue #20).
+  // Kept from then on, so that it closes with its transition.
+  const [mounted, setMounted] = useState(false);
+  if (due && !mounted) setMounted(true);
   const armed = inMembersArea(route) && credits === 0 && bonus !== null && !dismissed;
 
   // Leaving the area (or the bonus ending) takes back a modal that is open or about to open.
@@ -37,7 +42,7 @@ function MemberTimeBonusModal({ userId, credits }: { userId: number; credits: nu
     return () => clearTimeout(timer);
   }, [armed]);
 
-  if (!bonus) return null;
+  if (!bonus || !mounted) return null;
   return (
     <Suspense fallback={null}>
       <TimeBonusDialog bonus={bonus} show={due} onDismiss={dismiss} />
