@@ -1,20 +1,21 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { useHydrated } from '../hooks/use-hydrated';
 import { PwaSync } from '../pwa/pwa-sync';
 import { AfterTakeOver } from './after-take-over';
+import { takenOverAndSettled } from './take-over';
 import { MemberSync } from './member-sync';
 
 /**
  * Marks the document once the app runs it (`<html data-hydrated>`): a page the server rendered
  * looks ready before its buttons work, and browser tests wait for this before using it: once every
- * part of it has been taken over (app/take-over.tsx).
+ * part of it has been taken over and what waited for that drawn (app/take-over.tsx).
  */
 function HydratedMark() {
-  const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = 'true';
-  }, [hydrated]);
+    void takenOverAndSettled().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  }, []);
   return null;
 }
 
