@@ -10,7 +10,6 @@
  *
  * Prints a table (with each page's LCP, CLS and TBT) and writes results.json beside this file.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,10 +19,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../apps/server/src/test/server-process';
+import { appPages, landerPages } from './pages';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const APP = { 'content-type': 'application/json', 'x-request-type': 'app' };
 /** `--landers`: the lander pages alone (their own build, issue #20), without the app's pages or installability. */
 const ONLY_LANDERS = process.argv.includes('--landers');
 /** `LIGHTHOUSE_REPORTS=<folder>`: each page's whole report (lhr JSON), for its long tasks and audits. */
@@ -33,74 +32,8 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const server = await startServer({ DEMO_MEMBERS: '40' }, 'compiled');
 const { baseURL } = server;
 
-interface BenchPage {
-  name: string;
-  path: string;
-  /** The member's session, for the members-only pages. */
-  cookie: string | null;
-}
-
-/** A new member with a session, for the members-only pages; answers its cookie and id. */
-async function member(label: string): Promise<{ cookie: string; id: number }> {
-  const response = await fetch(`${baseURL}/api/signup.php`, {
-    method: 'POST',
-    headers: APP,
-    body: JSON.stringify({
-      email: `bench-${label}-${randomBytes(4).toString('hex')}@example.com`,
-      name: `${label}${randomBytes(2).toString('hex')}`,
-      password: 'correct horse battery',
-      date_of_birth: '1990-05-17',
-      gender: 'male',
-      sexuality: 'gay',
-      country: 'NL',
-      region: '',
-    }),
-  });
-  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { user } = (await response.json()) as { user: { id: number } };
-  return { cookie, id: user.id };
-}
-
-/** The app's pages, as a visitor and as a member who has written to a demo member. */
-async function appPages(): Promise<BenchPage[]> {
-  const viewer = await member('viewer');
-  // A real demo member to chat with (writing to a fictional one first needs its warning confirmed;
-  // a new member's profile shows only once the e-mail is confirmed).
-  const found = await fetch(`${baseURL}/api/search.php`, { headers: { cookie: viewer.cookie } });
-  const other = ((await found.json()) as { results: { id: number; fictional: boolean }[] }).results.find((card) => !card.fictional);
-  if (!other) throw new Error('no demo member to chat with');
-  const sent = await fetch(`${baseURL}/api/messages.php`, {
-    method: 'POST',
-    headers: { ...APP, cookie: viewer.cookie },
-    body: JSON.stringify({ kind: 'text', profile_id: other.id, client_message_id: crypto.randomUUID(), text: 'Hello!' }),
-  });
-  if (!sent.ok) throw new Error(`message failed: ${sent.status} ${await sent.text()}`);
-  const { message } = (await sent.json()) as { message: { conversation_id: number } };
-  return [
-    { name: 'index', path: '/', cookie: null },
-    { name: 'members (visitor)', path: '/members', cookie: null },
-    { name: 'members', path: '/members', cookie: viewer.cookie },
-    { name: 'member page', path: `/members/${other.id}`, cookie: viewer.cookie },
-    { name: 'chat', path: `/chats/${message.conversation_id}`, cookie: viewer.cookie },
-  ];
-}
-
-/** The landers are their own light page (issues #8, #20): the first page most visitors from an ad see. */
-async function landerPages(): Promise<BenchPage[]> {
-  // A member landing needs a member of the site: the first the landers show.
-  const gallery = (await (await fetch(`${baseURL}/api/lander.php?page=gallery`)).json()) as { members: { id: number }[] };
-  const shown = gallery.members[0];
-  if (!shown) throw new Error('no demo member for the member landing');
-  return [
-    { name: 'lander gallery', path: '/landers/gallery', cookie: null },
-    { name: 'lander tinderswipe', path: '/landers/tinderswipe', cookie: null },
-    { name: 'member landing', path: `/members/${shown.id}/landing`, cookie: null },
-  ];
-}
-
 try {
-  const pages = [...(ONLY_LANDERS ? [] : await appPages()), ...(await landerPages())];
+  const pages = [...(ONLY_LANDERS ? [] : await appPages(baseURL)), ...(await landerPages(baseURL))];
 
   const rows = [];
   for (const page of pages) {
