@@ -42,6 +42,46 @@ describe('server-rendered first paint', () => {
     expect(browserDrawn).toBe(server);
   }
 
+  /**
+   * Marks each element the server sent in the root once the document is parsed, and lists those
+   * the app removed while taking the page over: an element it could not match, drawn again. Such a
+   * redraw costs the phone its first paint's work twice and does not show in `[data-route]`: the
+   * server once rendered `<undefined>` around the navigation, and the whole navigation was redrawn.
+   */
+  async function watchRedraws(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const redrawn: string[] = [];
+      Object.assign(window, { redrawn });
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const served = new WeakSet<Node>(root.querySelectorAll('*'));
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (served.has(node)) redrawn.push((node as Element).outerHTML.slice(0, 120));
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    return () => page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn);
+  }
+
+  test('the app takes the served pages over without drawing any of their parts again', async () => {
+    const { page } = browser;
+    const redrawn = await watchRedraws(page);
+    await page.goto('/members');
+    expect(await redrawn()).toEqual([]);
+    const memberPath = (await page.locator('main a[href^="/members/"]').first().getAttribute('href'))!;
+    await page.goto(memberPath);
+    expect(await redrawn()).toEqual([]);
+
+    await signUpConfirmed(page, 'ssr-redraws');
+    await page.goto('/members');
+    expect(await redrawn()).toEqual([]);
+    await page.goto(memberPath);
+    expect(await redrawn()).toEqual([]);
+  });
+
   test('home, members search, a member and a static page show their content with JavaScript off', async () => {
     let memberPath = '';
     await withoutJavaScript(async (page) => {

@@ -1,6 +1,16 @@
-import SelectableContext from '@restart/ui/SelectableContext';
+import SelectableImport from '@restart/ui/SelectableContext';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import NavbarContext, { type NavbarContextType } from 'react-bootstrap/NavbarContext';
+
+/**
+ * The server's build takes @restart/ui's CommonJS files (its "node" condition) and, this package
+ * being `"type": "module"`, imports them as Node does: the default import is the module's exports,
+ * not the context. Taken as it came, the server rendered `<undefined>` around the navigation and
+ * the browser drew the whole navigation again when it took the page over. react-bootstrap's own
+ * imports of this module get the context, the same object as here.
+ */
+const SelectableContext: typeof SelectableImport =
+  'Provider' in SelectableImport ? SelectableImport : (SelectableImport as unknown as { default: typeof SelectableImport }).default;
 
 interface AppNavbarProps {
   /** The width from which the menu unfolds (Bootstrap's `navbar-expand-*`); true: always. */
