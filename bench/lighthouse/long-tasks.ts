@@ -7,6 +7,7 @@
  *   npm run build && npm run bench:long-tasks                 # five loads a page
  *   npm run build && npm run bench:long-tasks -- --runs 9
  *   npm run build && npm run bench:long-tasks -- --against <another build's apps/web/dist>
+ *   npm run build && npm run bench:long-tasks -- --only members,chat   # pages whose name has one of these
  *
  * `--against` serves that build too, from a second server, and loads each page from the two in turn:
  * a machine whose speed drifts over minutes then slows both alike, which two runs one after the
@@ -31,8 +32,10 @@ const BLOCKING_MS = 50;
 /** How long after the load event the take-over's last turns and what waits for them may run. */
 const SETTLE_MS = 4000;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, against: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, against: { type: 'string' }, only: { type: 'string' } } });
 const RUNS = Number(values.runs);
+const ONLY = values.only?.split(',');
+const measured = (page: BenchPage) => !ONLY || ONLY.some((part) => page.name.includes(part));
 /** This build's web app, and the one to compare it with. */
 const BUILDS: { name: string; env: NodeJS.ProcessEnv }[] = [
   { name: 'this build', env: {} },
@@ -118,6 +121,7 @@ try {
   const pagesOf = await Promise.all(servers.map(async ({ baseURL }) => [...(await appPages(baseURL)), ...(await landerPages(baseURL))]));
   const rows = [];
   for (const [index, page] of pagesOf[0]!.entries()) {
+    if (!measured(page)) continue;
     const loads: Load[][] = BUILDS.map(() => []);
     // A trace now and then lacks its paint on a busy machine: a few more loads make up for it.
     for (let attempt = 0; loads.some((build) => build.length < RUNS) && attempt < RUNS + 3; attempt++) {
