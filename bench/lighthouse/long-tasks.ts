@@ -35,7 +35,7 @@ const SETTLE_MS = 4000;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, against: { type: 'string' }, only: { type: 'string' } } });
 const RUNS = Number(values.runs);
 const ONLY = values.only?.split(',');
-const measured = (page: BenchPage) => !ONLY || ONLY.some((part) => page.name.includes(part));
+const chosen = (page: BenchPage) => !ONLY || ONLY.some((part) => page.name.includes(part));
 /** This build's web app, and the one to compare it with. */
 const BUILDS: { name: string; env: NodeJS.ProcessEnv }[] = [
   { name: 'this build', env: {} },
@@ -121,7 +121,7 @@ try {
   const pagesOf = await Promise.all(servers.map(async ({ baseURL }) => [...(await appPages(baseURL)), ...(await landerPages(baseURL))]));
   const rows = [];
   for (const [index, page] of pagesOf[0]!.entries()) {
-    if (!measured(page)) continue;
+    if (!chosen(page)) continue;
     const loads: Load[][] = BUILDS.map(() => []);
     // A trace now and then lacks its paint on a busy machine: a few more loads make up for it.
     for (let attempt = 0; loads.some((build) => build.length < RUNS) && attempt < RUNS + 3; attempt++) {
