@@ -125,7 +125,9 @@ try {
     const loads: Load[][] = BUILDS.map(() => []);
     // A trace now and then lacks its paint on a busy machine: a few more loads make up for it.
     for (let attempt = 0; loads.some((build) => build.length < RUNS) && attempt < RUNS + 3; attempt++) {
-      for (const [build, server] of servers.entries()) {
+      // Each build goes first every other time, so neither is always the one loaded after a pause.
+      const inTurn = [...servers.entries()];
+      for (const [build, server] of attempt % 2 ? inTurn.reverse() : inTurn) {
         if (loads[build]!.length >= RUNS) continue;
         const measured = await loadOnce(server.baseURL, pagesOf[build]![index]!);
         if (measured) loads[build]!.push(measured);
