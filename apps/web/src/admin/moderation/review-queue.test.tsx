@@ -24,6 +24,16 @@ describe('review queue cursor', () => {
     expect(decide).toHaveBeenCalledWith(item(2), { decision: 'approve' });
   });
 
+  it('holds the first item it showed before any key moved it, when the queue comes back with one before it', () => {
+    const { hook, decide } = queue([item(5), item(6)]);
+    expect(hook.result.current.current?.key).toBe(5);
+    // An older upload finished its automated review and joined the queue ahead of the shown photo.
+    hook.rerender({ items: [item(4), item(5), item(6)] });
+    expect(hook.result.current.current?.key).toBe(5);
+    press('a');
+    expect(decide).toHaveBeenCalledWith(item(5), { decision: 'approve' });
+  });
+
   it('moves on to the next item after a decision, and back to the one before after the last', () => {
     const { hook, decide } = queue([item(1), item(2), item(3)]);
     press('a');

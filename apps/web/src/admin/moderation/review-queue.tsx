@@ -68,6 +68,9 @@ export function useReviewQueue<T extends { key: number }>(
   const held = open.findIndex((item) => item.key === cursor.key);
   const index = held >= 0 ? held : Math.min(cursor.index, Math.max(0, open.length - 1));
   const current = open[index];
+  // The first item shown is held too, before any key has moved the cursor: an older upload that
+  // joins the queue ahead of it must not slide under the next key press.
+  if (current && held < 0) setCursor({ key: current.key, index });
   const pointAt = (to: number) => setCursor({ key: open[to]?.key, index: to });
 
   const decideCurrent: Decide = (body) => {
