@@ -1,3 +1,4 @@
+import { ENTRY_WARNING_COOKIE } from '@app/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signUpViaApi } from './support/accounts';
@@ -40,9 +41,31 @@ describe('site-entry warning (SPEC §2)', () => {
 
     await page.getByTestId('entry-warning-enter').click();
     await page.getByTestId('entry-warning').waitFor({ state: 'detached' });
+    expect(await page.locator('[inert]').count()).toBe(0);
     await page.reload();
     await settled(page);
     expect(await page.getByTestId('entry-warning').count()).toBe(0);
+  });
+
+  // Issue #20: the page arrives with it, so nobody starts reading a page that is then covered, and the
+  // browser has no loaded page to make inert (showModal restyled every element of /members).
+  test('is in the page the server sends, over an inert page, until answered', async () => {
+    const { context, url } = browser;
+    const served = await context.browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await served.newPage();
+      await page.goto(url('/members'));
+      await warning(page).waitFor();
+      expect(await page.locator('#main').evaluate((main) => main.closest('[inert]') !== null)).toBe(true);
+      await expect.poll(() => warning(page).getByRole('heading').innerText()).toBe(text('en', 'entry_warning.title'));
+
+      await served.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: url('/') }]);
+      await page.reload();
+      expect(await page.getByTestId('entry-warning').count()).toBe(0);
+      expect(await page.locator('[inert]').count()).toBe(0);
+    } finally {
+      await served.close();
+    }
   });
 
   test('leaves resetting a password reachable', async () => {
@@ -67,6 +90,8 @@ describe('site-entry warning (SPEC §2)', () => {
     await page.goto('/');
     await settled(page);
     expect(await page.getByTestId('entry-warning').count()).toBe(0);
+    // The server rendered it for a browser tab: the app took it down and the page is usable.
+    expect(await page.locator('[inert]').count()).toBe(0);
   });
 
   test('shows in the lander layout only to visitors from NL and DE', async () => {

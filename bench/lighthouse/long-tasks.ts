@@ -16,7 +16,8 @@
  * Per page, medians over the loads of: the tasks after the first contentful paint over 12.5 ms (what
  * Lighthouse's 4× slowdown makes tasks over 50 ms), the blocking time they make at 4× (each task's
  * time over 50 ms; Lighthouse's TBT counts the same but only until its simulated time to interactive,
- * so it comes out lower), the longest task, and the main thread's busy time after that paint. Writes
+ * so it comes out lower), the longest task, and the main thread's busy time after that paint, with the
+ * part of it spent working out styles and layout. Writes
  * long-tasks.json beside this file.
  */
 import { writeFileSync } from 'node:fs';
@@ -57,6 +58,8 @@ interface Load {
   blockingMs: number;
   longestMs: number;
   busyMs: number;
+  /** Of that busy time: working out styles and layout (a part that restyles the whole page shows here). */
+  styleLayoutMs: number;
 }
 
 /** The page's main thread: the renderer's that ran the most tasks (the first, blank page's ran few). */
@@ -94,6 +97,9 @@ function measure(events: TraceEvent[]): Load | null {
     blockingMs: long.reduce((sum, task) => sum + task.ms * SLOWDOWN - BLOCKING_MS, 0),
     longestMs: Math.max(0, ...after.map((task) => task.ms)),
     busyMs: after.reduce((sum, task) => sum + task.ms, 0),
+    styleLayoutMs: complete
+      .filter((event) => (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && event.ts > paint.ts)
+      .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0),
   };
 }
 
@@ -144,14 +150,17 @@ try {
         blockingRangeMs: [Math.round(Math.min(...of('blockingMs'))), Math.round(Math.max(...of('blockingMs')))],
         longestMs: Math.round(median(of('longestMs'))),
         busyMs: Math.round(median(of('busyMs'))),
+        styleLayoutMs: Math.round(median(of('styleLayoutMs'))),
       });
     }
   }
   console.log(`\nMedians of ${RUNS} loads a page, at full speed; blocking time: each task's time over ${BLOCKING_MS} ms at ${SLOWDOWN}× CPU.\n`);
-  console.log('| page | build | tasks over 12.5 ms | blocking at 4× (min–max) | longest task | busy after first paint |\n|---|---|---:|---:|---:|---:|');
+  console.log(
+    '| page | build | tasks over 12.5 ms | blocking at 4× (min–max) | longest task | busy after first paint | of it style and layout |\n|---|---|---:|---:|---:|---:|---:|',
+  );
   for (const row of rows) {
     console.log(
-      `| ${row.page} | ${row.build} | ${row.longTasks} | ${row.blockingMs} ms (${row.blockingRangeMs.join('–')}) | ${row.longestMs} ms | ${row.busyMs} ms |`,
+      `| ${row.page} | ${row.build} | ${row.longTasks} | ${row.blockingMs} ms (${row.blockingRangeMs.join('–')}) | ${row.longestMs} ms | ${row.busyMs} ms | ${row.styleLayoutMs} ms |`,
     );
   }
   writeFileSync(new URL('./long-tasks.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: rows }, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import { ENTRY_WARNING_COOKIE } from '@app/core';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page, type ViewportSize } from 'playwright-core';
@@ -51,21 +52,20 @@ function waitForHydration(page: Page): void {
   };
 }
 
-/** Where the web app keeps the answered site-entry warning (lib/dismissals: `dismissed.<name>`, a timestamp). */
-const ENTRY_WARNING_KEY = 'dismissed.entry-warning';
+/** The demo sites the browser tests visit: the server's own address and the second site's host. */
+function demoSiteUrls(baseURL: string): string[] {
+  const she = new URL(baseURL);
+  she.hostname = 'she.localhost';
+  return [baseURL, she.href];
+}
 
 /**
  * Lets every page of the context start as a visitor who answered the site-entry warning before,
- * the way the app remembers it, so tests about anything else are not blocked by its backdrop.
+ * the way the app remembers it (its cookie, which the server reads too), so tests about anything
+ * else are not blocked by it.
  */
-export async function dismissEntryWarning(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => {
-    try {
-      window.localStorage.setItem(key, JSON.stringify(Date.now()));
-    } catch {
-      // Init scripts run in every document, sandboxed frames and blank pages too, which have no storage.
-    }
-  }, ENTRY_WARNING_KEY);
+export async function dismissEntryWarning(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies(demoSiteUrls(baseURL).map((url) => ({ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url })));
 }
 
 export interface BrowserOptions {
@@ -124,7 +124,7 @@ export function useBrowser({ entryWarningAnswered = true }: BrowserOptions = {})
     // Well under the test timeout, so a missing element fails with its own message.
     created.setDefaultTimeout(10_000);
     created.on('page', watch);
-    if (entryWarningAnswered) await dismissEntryWarning(created);
+    if (entryWarningAnswered) await dismissEntryWarning(created, baseURL);
     contexts.push(created);
     return created;
   };

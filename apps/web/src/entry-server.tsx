@@ -12,6 +12,7 @@ import { pageAssets } from './app/page-assets';
 import { isServerRendered, type PageState } from './app/page-state';
 import { pickLocale, startI18n } from './i18n/i18n';
 import { ApiError, setApiTransport } from './lib/api-client';
+import { entryWarningAnsweredQuery } from './features/entry-warning/api';
 import { createQueryClient } from './lib/query-client';
 import { offeredWelcomeBonus, welcomeDiscountQuery } from './lib/payments';
 import { userQuery } from './lib/session';
@@ -79,6 +80,8 @@ export const renderPage = (async (request): Promise<RenderedPage | MissingPage |
       queryClient.prefetchQuery(companyInfoQuery),
     ]);
     const user = queryClient.getQueryData(userQuery.queryKey);
+    // Whether a visitor still has the site-entry warning to answer: it is in the markup, over the page.
+    queryClient.setQueryData(entryWarningAnsweredQuery.queryKey, request.entryWarningAnswered);
     // The welcome bonus strip sits above the page: in the markup, not drawn once its answer came (it pushed the page down).
     if (offeredWelcomeBonus(user)) await queryClient.prefetchQuery(welcomeDiscountQuery(user.id));
     const locale = pickLocale(request.storedLocale, settings?.domain_language);

@@ -40,6 +40,12 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 /** The country a visitor picked (settings' geoip_selected_country), kept as long as their language. */
 export const COUNTRY_COOKIE = 'country';
+/**
+ * A visitor answered the site-entry warning (SPEC §2), kept as long as their language: a cookie, not
+ * the browser's storage, so the server renders their pages without the warning and a new visitor's
+ * with it, in the first paint (issue #20).
+ */
+export const ENTRY_WARNING_COOKIE = 'entry_warning';
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);

@@ -28,6 +28,8 @@ export interface PageRenderRequest {
   url: string;
   /** The language the visitor chose before (the locale cookie), if any. */
   storedLocale: string | undefined;
+  /** The visitor answered the site-entry warning before (the entry-warning cookie). */
+  entryWarningAnswered: boolean;
   api: PageApi;
 }
 

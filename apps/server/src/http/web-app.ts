@@ -1,4 +1,4 @@
-import { LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID, SITE_COLOURED_FILES } from '@app/core';
+import { ENTRY_WARNING_COOKIE, LANDER_DATA_ELEMENT_ID, LOCALE_COOKIE, PAGE_STATE_ELEMENT_ID, SITE_COLOURED_FILES } from '@app/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -94,6 +94,7 @@ export async function registerWebApp(
       page = await renderPage({
         url: `${request.protocol}://${request.host}${request.url}`,
         storedLocale: request.cookies[LOCALE_COOKIE],
+        entryWarningAnswered: request.cookies[ENTRY_WARNING_COOKIE] !== undefined,
         api: visitorApi(app, request),
       });
     } catch (error) {

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { FOOTER_LINKS } from '../lib/footer-links';
 import { LegalBlock } from '../components/legal-block';
-import { LanderEntryWarning } from './entry-warning';
+import { LanderEntryWarningGate } from './entry-warning';
 import { useLander } from './lander-context';
 
-/** SPEC §2 lander layout: a simple brand bar, the page, the footer with its disclaimer, the entry warning. */
+/** SPEC §2 lander layout: a simple brand bar, the page, the footer with its disclaimer, under the entry warning. */
 export function LanderLayout({ children }: { children: ReactNode }) {
   const { data, t } = useLander();
   const { company, site } = data;
   return (
-    <>
+    <LanderEntryWarningGate>
       <header className="navbar bg-white border-bottom lander-brandbar">
         <div className="container">
           <a className="navbar-brand app-brand d-flex align-items-center gap-2" href="/">
@@ -40,7 +40,6 @@ export function LanderLayout({ children }: { children: ReactNode }) {
           />
         </div>
       </footer>
-      <LanderEntryWarning />
-    </>
+    </LanderEntryWarningGate>
   );
 }

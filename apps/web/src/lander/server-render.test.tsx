@@ -14,4 +14,19 @@ describe('landers rendered on the server', () => {
     // The site's policy refuses style attributes in a page (security-headers.ts): styles are set in the browser.
     expect(body).not.toMatch(/\sstyle="/);
   });
+
+  // SPEC §2: the lander layout warns visitors from NL and DE; issue #20: in the first paint, not after the scripts.
+  it('renders the entry warning over an inert page for a visitor it is due for, and not once answered', async () => {
+    const fromNl = (answered: boolean) =>
+      landerBootstrap('gallery', {
+        site: { ...landerBootstrap('gallery').site, geoip_country: 'NL' },
+        entry_warning_answered: answered,
+      });
+    const warned = (await renderLander(fromNl(false))).body;
+    expect(warned).toMatch(/<dialog open=""[^>]*data-testid="entry-warning"/);
+    expect(warned).toMatch(/<div class="app-page-behind" inert="">\s*<header/);
+    const answered = (await renderLander(fromNl(true))).body;
+    expect(answered).not.toContain('<dialog');
+    expect(answered).not.toContain('inert');
+  });
 });

@@ -73,6 +73,8 @@ export const LanderBootstrap = z.object({
   company: z.object({ name: z.string(), address_short: z.string(), tradenames: z.array(z.string()) }),
   /** The visitor has a session: a lander then sends them into the site instead of the signup. */
   logged_in: z.boolean(),
+  /** The visitor answered the site-entry warning before (its cookie): the lander is rendered without it. */
+  entry_warning_answered: z.boolean(),
   data: LanderResponse,
 });
 export type LanderBootstrap = z.infer<typeof LanderBootstrap>;

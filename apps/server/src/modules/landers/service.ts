@@ -1,4 +1,5 @@
 import {
+  ENTRY_WARNING_COOKIE,
   isMemberLanderPage,
   type LanderBootstrap,
   type LanderPage,
@@ -68,6 +69,7 @@ export class LanderService {
       },
       company: { name: company.name, address_short: company.address.short, tradenames: company.tradenames },
       logged_in: request.member !== null,
+      entry_warning_answered: request.cookies[ENTRY_WARNING_COOKIE] !== undefined,
       data,
     };
   }

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { TabBar } from '../../components/tab-bar';
 import { TopNav } from '../../components/top-nav';
-import { EntryWarning } from '../../features/entry-warning/entry-warning';
+import { EntryWarningGate } from '../../features/entry-warning/entry-warning';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal';
 import { TimeBonusStrip } from '../../features/time-bonus/time-bonus-strip';
 import { useCurrentUser } from '../../hooks/use-session';
@@ -17,32 +17,33 @@ export function DefaultLayout() {
   return (
     <SignupModalHost>
       <LikeModalHost>
-        {/* Each taken over in a task of its own: one element each, as TakeOverInTurn needs. */}
-        <TakeOverInTurn>
-          <TopNav />
-        </TakeOverInTurn>
-        <TimeBonusStrip />
-        {/* Fixed at the bottom of a phone's screen; before the page, which its stylesheet keeps clear of
-            it (_chrome.scss). A member's only: a turn must hold its element. */}
-        {user && (
+        <EntryWarningGate layout="default">
+          {/* Each taken over in a task of its own: one element each, as TakeOverInTurn needs. */}
           <TakeOverInTurn>
-            <TabBar />
+            <TopNav />
           </TakeOverInTurn>
-        )}
-        <TakeOverInTurn>
-          <main className="app-main" id="main">
-            <Outlet />
-          </main>
-        </TakeOverInTurn>
-        <TakeOverInTurn>
-          <SiteFooter />
-        </TakeOverInTurn>
-        <AfterTakeOver>
-          {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
-          <BannerHost />
-          <TimeBonusModal />
-        </AfterTakeOver>
-        <EntryWarning layout="default" />
+          <TimeBonusStrip />
+          {/* Fixed at the bottom of a phone's screen; before the page, which its stylesheet keeps clear of
+              it (_chrome.scss). A member's only: a turn must hold its element. */}
+          {user && (
+            <TakeOverInTurn>
+              <TabBar />
+            </TakeOverInTurn>
+          )}
+          <TakeOverInTurn>
+            <main className="app-main" id="main">
+              <Outlet />
+            </main>
+          </TakeOverInTurn>
+          <TakeOverInTurn>
+            <SiteFooter />
+          </TakeOverInTurn>
+          <AfterTakeOver>
+            {/* Fixed at the bottom of the screen: after the page, where a screen reader meets it too. */}
+            <BannerHost />
+            <TimeBonusModal />
+          </AfterTakeOver>
+        </EntryWarningGate>
       </LikeModalHost>
     </SignupModalHost>
   );

@@ -1,43 +1,52 @@
-import { lazy, Suspense } from 'react';
-import { AfterTakeOver } from '../../app/after-take-over';
-import { useDismissal } from '../../hooks/use-dismissal';
-import { afterNextTask } from '../../lib/next-task';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteName } from '../../hooks/use-route-name';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useIsStandalone } from '../../pwa/standalone';
 import type { LayoutName } from '../../route-table';
 import { useSettings } from '../../site/api';
-import { ENTRY_WARNING_DISMISSAL } from './dismissal';
+import { rememberAnswer } from './answered';
+import { entryWarningAnsweredQuery } from './api';
+import { PageBehindWarning } from './page-behind-warning';
 import { entryWarningDue } from './rules';
 
 // Its own chunk: a visitor answers it once, and members never see it.
-const EntryWarningModal = lazy(() => afterNextTask(import('./entry-warning-modal')));
+const EntryWarningModal = lazy(() => import('./entry-warning-modal'));
 
 /**
- * The layouts' site-entry warning (SPEC §2): mounted in every layout, it decides itself whether it is
- * due. A modal has no place in the server's markup (it opens over the page) and whether it was
- * answered is in the browser's storage: it is worked out once the browser has taken the page over.
+ * The layouts' site-entry warning (SPEC §2) over the page it wraps. Whether it is due the server
+ * knows as well as the browser (the answer is a cookie): a new visitor's page arrives with it, in
+ * the first paint, instead of the page they start reading being covered a second later.
  */
-export function EntryWarning({ layout }: { layout: LayoutName }) {
-  return (
-    <AfterTakeOver>
-      <DueEntryWarning layout={layout} />
-    </AfterTakeOver>
-  );
-}
-
-function DueEntryWarning({ layout }: { layout: LayoutName }) {
+export function EntryWarningGate({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const settings = useSettings();
   const { data: user } = useCurrentUser();
   const route = useRouteName();
-  const standalone = useIsStandalone();
-  const [dismissed, dismiss] = useDismissal(ENTRY_WARNING_DISMISSAL);
+  // The server renders for the browser tab: the installed app drops the warning once it has taken the
+  // page over, as hydrating leaves the served markup's attributes (the page's inert) as they are.
+  const hydrated = useHydrated();
+  const standalone = useIsStandalone() && hydrated;
+  const { data: answered } = useQuery(entryWarningAnsweredQuery);
+  const queryClient = useQueryClient();
   // Until the session is known (undefined) a member could be looking: wait rather than flash it.
-  if (!settings || user !== null) return null;
-  if (!entryWarningDue({ settings, layout, route, loggedIn: false, standalone, dismissed })) return null;
+  const due =
+    settings !== undefined &&
+    user === null &&
+    answered !== undefined &&
+    entryWarningDue({ settings, layout, route, loggedIn: false, standalone, dismissed: answered });
+  const enter = () => {
+    rememberAnswer();
+    queryClient.setQueryData(entryWarningAnsweredQuery.queryKey, true);
+  };
   return (
-    <Suspense fallback={null}>
-      <EntryWarningModal siteName={settings.name} fictionalWarning={settings.fictional_warning} onEnter={dismiss} />
-    </Suspense>
+    <>
+      <PageBehindWarning warned={due}>{children}</PageBehindWarning>
+      {due && (
+        <Suspense fallback={null}>
+          <EntryWarningModal siteName={settings.name} fictionalWarning={settings.fictional_warning} onEnter={enter} />
+        </Suspense>
+      )}
+    </>
   );
 }
