@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { Component as ReactComponent, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { useDocumentTitle } from '../hooks/use-document-title';

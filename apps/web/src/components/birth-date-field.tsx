@@ -1,5 +1,5 @@
 import { MIN_AGE } from '@app/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { fieldErrorText } from '../lib/error-text';
 
 /** Nobody older than this signs up; the year list stays short enough to scroll. */

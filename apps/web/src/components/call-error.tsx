@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
 import { Alert } from './alert';

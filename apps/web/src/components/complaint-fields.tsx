@@ -1,5 +1,5 @@
 import { COMPLAINT_REASONS } from '@app/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { FormField } from './form-field';
 
 export const COMPLAINT_MESSAGE_MAX = 5000;

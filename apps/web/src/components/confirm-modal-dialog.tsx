@@ -1,6 +1,6 @@
 import { Button, Modal } from 'react-bootstrap';
 import { Alert } from './alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../lib/error-text';
 import { PendingButton } from './pending-button';
 import type { ConfirmModalProps } from './confirm-modal';

@@ -1,6 +1,6 @@
 import { type ChatEntry, FREE_CONVERSATION_LIMIT, type User } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { chatsQuery } from '../lib/chat-queries';
 import { pathFor } from '../route-table';

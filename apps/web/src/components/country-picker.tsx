@@ -2,7 +2,7 @@ import { COUNTRY_COOKIE, type CountryCode, LOCALE_COOKIE_DAYS, type SiteSettings
 import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { countryOptions, defaultCountry } from '../lib/countries';
 import { settingsQuery, useSettings } from '../site/api';
 

@@ -2,7 +2,7 @@ import type { GeocodeResult } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GeoAltFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { regionsQuery, useSettings } from '../site/api';
 import { countryName } from '../lib/countries';
 import { PendingButton } from './pending-button';

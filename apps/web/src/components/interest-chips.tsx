@@ -1,6 +1,6 @@
 import type { InterestKey } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { interestsQuery } from '../site/api';
 
 /** The icon of each interest, as GET /api/interests.php gives them. */

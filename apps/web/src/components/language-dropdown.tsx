@@ -1,7 +1,7 @@
 import { type Locale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
 import { DropdownItem } from 'react-bootstrap';
 import { Globe2 } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useChooseLanguage } from '../hooks/use-choose-language';
 import { LazyNavDropdown } from './lazy-nav-dropdown';
 

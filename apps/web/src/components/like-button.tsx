@@ -1,6 +1,6 @@
 import type { ProfileCard } from '@app/core';
 import { Heart, HeartFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLike } from '../hooks/use-like';
 import { useCurrentUser } from '../hooks/use-session';
 import { useOpenSignup } from '../hooks/use-signup-modal';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { regionsQuery, useSettings } from '../site/api';
 import { countryOptions } from '../lib/countries';
 import type { FieldErrors } from '../lib/form-errors';

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@app/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useRegionName } from '../hooks/use-region-name';
 import { countryName } from '../lib/countries';
 

@@ -2,7 +2,7 @@ import type { MyComplaint } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AppForm } from './app-form';
 import { FormField } from './form-field';
 import { PendingButton } from './pending-button';

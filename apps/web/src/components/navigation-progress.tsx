@@ -1,7 +1,7 @@
 import { PROGRESS_BAR_THROTTLE_MS } from '@app/core';
 import { type Query, useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useFetchers, useNavigation } from 'react-router';
 
 /**

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { TakeOverInTurn } from '../app/take-over';
 

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@app/core';
 import type { ReactNode } from 'react';
 import { Apple, Bank, CreditCard2Front, Phone } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface MethodLook {
   /** The brand's own name; generic methods are translated instead (payment_methods.<method>). */

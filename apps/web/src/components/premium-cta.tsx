@@ -1,5 +1,5 @@
 import { Gem } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { pathFor } from '../route-table';
 

@@ -1,6 +1,6 @@
 import type { ProfileCard } from '@app/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { TakeOverInTurn } from '../app/take-over';
 import { pathFor } from '../route-table';

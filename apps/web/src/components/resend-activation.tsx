@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useResendActivation } from '../hooks/use-resend-activation';
 import { errorText } from '../lib/error-text';
 import { PendingButton } from './pending-button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** One titled card of a settings page (settings, notifications), reachable as #id. */
 export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { PersonPlusFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useOpenSignup } from '../hooks/use-signup-modal';
 import { loginPath } from '../lib/safe-next';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ChatDots, Fire, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser } from '../hooks/use-session';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Modal, type ModalProps } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A modal's title, as a level-2 heading in the page's outline, and its translated close button. */
 function DialogHeader({ id, children }: { id: string; children: ReactNode }) {

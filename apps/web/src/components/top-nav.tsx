@@ -2,7 +2,7 @@ import { creditBadgeVariant, type User } from '@app/core';
 import { type ComponentType, useContext } from 'react';
 import { Container, DropdownDivider, DropdownItem, NavbarToggle } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { TakeOverInTurn } from '../app/take-over';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../lib/error-text';
 import { type FieldErrors, type FieldOfCode, type FormErrors, formErrorsOf } from '../lib/form-errors';
 

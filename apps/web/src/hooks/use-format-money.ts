@@ -1,5 +1,5 @@
 import type { Currency } from '@app/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatMoney } from '../lib/payments';
 
 /** formatMoney in the interface language, so prices follow a language switch. */

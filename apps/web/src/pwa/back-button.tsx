@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { ChevronLeft } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useRouteName } from '../hooks/use-route-name';
 import type { RouteName } from '../route-table';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CheckCircleFill, WifiOff } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Bootstrap's fade (`$transition-fade`, .15 s). */
 const FADE_MS = 150;

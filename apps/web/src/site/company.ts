@@ -1,5 +1,5 @@
 import type { CompanyInfo } from '@app/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { tradenamesNotice } from '../lib/tradenames';
 
 /** The trade-names sentence (lib/tradenames.ts) in the interface's language. */

@@ -2,7 +2,7 @@ import type { User } from '@app/core';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { BellFill, CameraFill, EnvelopeExclamation, EnvelopeSlash } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PendingButton } from '../../components/pending-button';
 import { ResendActivation } from '../../components/resend-activation';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { AlertName } from './alert-rules';
 
 interface SiteAlertProps {

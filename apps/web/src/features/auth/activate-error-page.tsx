@@ -1,6 +1,6 @@
 import { ERROR_CODES, type MemberErrorCode } from '@app/core';
 import { ExclamationOctagon } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { PageLoading } from '../../components/page-loading';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';

@@ -2,7 +2,7 @@ import { isLinkToken } from '@app/core';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/alert';
 import { EnvelopeAt } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { PageLoading } from '../../components/page-loading';

@@ -1,7 +1,7 @@
 import { isLinkToken } from '@app/core';
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';

@@ -1,6 +1,6 @@
 import type { ProfileCard } from '@app/core';
 import { ArrowLeft } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { FictionalMark } from '../../components/fictional-badge';
 import { ProfilePhoto } from '../../components/profile-photo';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { ChatDots, Gift, Image, Trash } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FictionalMark } from '../../components/fictional-badge';

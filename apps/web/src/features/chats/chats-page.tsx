@@ -1,5 +1,5 @@
 import { ChatHeart } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ChatList } from './chat-list';

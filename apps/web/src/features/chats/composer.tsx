@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { Gift as GiftIcon, Image, SendFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../hooks/use-session';
 import { useSettings } from '../../site/api';

@@ -3,7 +3,7 @@ import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { TakeOverInTurn } from '../../app/take-over';
 import type { ServerRendered } from '../../app/page-state';

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FictionalMark } from '../../components/fictional-badge';
 import { errorText } from '../../lib/error-text';
 import { useSettings } from '../../site/api';

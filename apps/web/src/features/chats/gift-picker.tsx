@@ -2,7 +2,7 @@ import type { Gift } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { photoSrc } from '../../lib/photos';
 import { useSettings } from '../../site/api';
 import { giftsQuery } from './api';

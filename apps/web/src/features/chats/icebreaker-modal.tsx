@@ -1,6 +1,6 @@
 import { ICEBREAKER_KEYS } from '@app/core';
 import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TitledModal } from '../../components/titled-modal';
 
 /** SPEC §2 icebreaker modal: suggested first messages that fill the composer. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
 import { ConversationLimit } from '../../components/conversation-limit';
 import { PageLoading } from '../../components/page-loading';

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@app/core';
 import { Button } from 'react-bootstrap';
 import { ArrowClockwise, Check, CheckAll, Clock, Flag } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { photoSrc } from '../../lib/photos';
 import { pathFor } from '../../route-table';

@@ -1,6 +1,6 @@
 import { Alert } from '../../components/alert';
 import { ConversationLimit } from '../../components/conversation-limit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';

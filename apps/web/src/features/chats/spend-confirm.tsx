@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmModal } from '../../components/confirm-modal';
 import type { SpendKind } from './spend-asks';
 

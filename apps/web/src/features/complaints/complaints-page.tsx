@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCircleFill, Flag } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { CardPage } from '../../components/card-page';

@@ -1,7 +1,7 @@
 import { type DiscountCode, discountedAmount, type PricedBundle, pricePerMessage } from '@app/core';
 import type { ReactNode } from 'react';
 import { Coin } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import { pathFor } from '../../route-table';

@@ -1,7 +1,7 @@
 import { type CreditsOffer, type DiscountCode, DIRECT_DEBIT, discountedAmount, type PaymentMethod, type PricedBundle, type User } from '@app/core';
 import { lazy, Suspense, useState } from 'react';
 import { ArrowLeft, LockFill, QuestionCircle } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PendingButton } from '../../components/pending-button';

@@ -2,7 +2,7 @@ import type { PaymentMethod, PricedBundle } from '@app/core';
 import { Button, Modal } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { LockFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PaymentMethodLogo, usePaymentMethodName } from '../../components/payment-method-logo';
 import { PendingButton } from '../../components/pending-button';

@@ -1,5 +1,5 @@
 import { ChatDots, Gift, Image } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSettings } from '../../site/api';
 
 /** What credits pay for (SPEC §1): a message, a photo, a gift, at the site's prices. */

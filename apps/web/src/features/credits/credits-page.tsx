@@ -2,7 +2,7 @@ import type { CreditsOffer, User } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/alert';
 import { ChevronRight, Coin, Gem, Receipt, TagFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PaymentMethodLogo } from '../../components/payment-method-logo';
 import { MemberOnly } from '../../components/route-guards';

@@ -2,7 +2,7 @@ import type { DiscountCode, PaymentMethod } from '@app/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { TagFill, XLg } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fieldErrorText } from '../../lib/error-text';
 import { useCheckDiscountCode } from './api';
 import { discountErrorText, isWelcomeBonus } from './discount';

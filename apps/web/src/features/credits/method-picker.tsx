@@ -1,6 +1,6 @@
 import { type CreditsOffer, DIRECT_DEBIT, type PaymentMethod } from '@app/core';
 import { CheckCircleFill, ChevronRight } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PaymentMethodLogo, usePaymentMethodName } from '../../components/payment-method-logo';
 import { pathFor } from '../../route-table';

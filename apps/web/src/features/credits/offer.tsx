@@ -3,7 +3,7 @@ import type { CreditsOffer } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ArrowRepeat, ArrowReturnLeft, LockFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../hooks/use-session';
 import { creditsOfferQuery } from '../../lib/payments';

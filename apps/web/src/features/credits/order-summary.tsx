@@ -1,7 +1,7 @@
 import { type DiscountCode, discountedAmount, type PricedBundle } from '@app/core';
 import type { ReactNode } from 'react';
 import { Gem } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFormatMoney } from '../../hooks/use-format-money';
 
 /** What the member is about to buy: the bundle, the discount, the total, and premium for a first purchase. */

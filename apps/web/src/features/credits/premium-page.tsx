@@ -1,7 +1,7 @@
 import { FREE_CONVERSATION_LIMIT, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, PREMIUM_MATCH_CHANCE_PERCENT, type User } from '@app/core';
 import type { ComponentType } from 'react';
 import { ChatHeartFill, CheckCircleFill, Gem, type IconProps, Images, Infinity as InfinityIcon, UnlockFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';

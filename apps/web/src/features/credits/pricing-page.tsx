@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PremiumCta } from '../../components/premium-cta';
 import { SignupCta } from '../../components/signup-cta';
 import { useDocumentTitle } from '../../hooks/use-document-title';

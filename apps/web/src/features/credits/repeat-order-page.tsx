@@ -2,7 +2,7 @@ import { type CreditsOffer, FINAL_PAYMENT_STATUSES, type Order, type PaymentMeth
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
 import { ArrowLeft, CreditCard2Front, ExclamationTriangleFill, LockFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PaymentMethodLogo, usePaymentMethodName } from '../../components/payment-method-logo';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { LockFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppForm } from '../../components/app-form';
 import { FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';

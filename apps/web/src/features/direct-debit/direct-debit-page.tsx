@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
 import { ArrowLeft, CheckLg, ShieldCheck } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { MemberOnly } from '../../components/route-guards';

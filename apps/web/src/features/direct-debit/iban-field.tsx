@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../../components/form-field';
 import { caretInFormatted, formatIban } from './iban-format';
 

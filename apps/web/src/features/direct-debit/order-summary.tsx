@@ -1,6 +1,6 @@
 import type { PricedBundle } from '@app/core';
 import { Bank, ShieldLock } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/payments';
 
 /** What is being paid for, beside the form (above it on a phone). */

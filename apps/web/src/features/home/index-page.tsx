@@ -1,6 +1,6 @@
 import { Alert } from '../../components/alert';
 import { ChatHeartFill, HeartFill, Search } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCurrentUser } from '../../hooks/use-session';

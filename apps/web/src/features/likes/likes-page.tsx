@@ -2,7 +2,7 @@ import { LIKE_TYPES, type LikeType } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'react-bootstrap';
 import { Heart, HeartFill, HeartHalf, Search } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FictionalLegend } from '../../components/fictional-badge';

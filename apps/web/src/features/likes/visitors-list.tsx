@@ -2,7 +2,7 @@ import type { Visitor, VisitsResponse } from '@app/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from 'react-bootstrap';
 import { Eye, Search } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CallError } from '../../components/call-error';
 import { EmptyState } from '../../components/empty-state';

@@ -1,7 +1,7 @@
 import { ComplaintBody, type MemberProfile } from '@app/core';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ComplaintFields } from '../../components/complaint-fields';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useSendComplaint } from '../../lib/complaints';

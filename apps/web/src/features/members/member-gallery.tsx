@@ -1,7 +1,7 @@
 import type { Photo } from '@app/core';
 import { useState } from 'react';
 import { LockFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PremiumCta } from '../../components/premium-cta';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { useCurrentUser } from '../../hooks/use-session';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, DropdownItem } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { ChatDotsFill, ExclamationTriangleFill, Flag, HeartFill, PersonSlash, SlashCircle, ThreeDots } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLoaderData } from 'react-router';
 import { RouteErrorView } from '../../app/error-page';
 import { TakeOverInTurn } from '../../app/take-over';

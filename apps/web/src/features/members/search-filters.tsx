@@ -1,7 +1,7 @@
 import { type CountryCode, MIN_AGE, SEARCH_MAX_AGE, type SearchField, searchGenders } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TakeOverInTurn } from '../../app/take-over';
 import { countryOptions } from '../../lib/countries';
 import { regionsQuery, useSettings } from '../../site/api';

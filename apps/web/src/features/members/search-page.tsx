@@ -2,7 +2,7 @@ import { CallError } from '../../components/call-error';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Search } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { TakeOverInTurn } from '../../app/take-over';

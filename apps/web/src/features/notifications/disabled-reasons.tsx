@@ -1,6 +1,6 @@
 import type { NotificationDisabledReason } from '@app/core';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pathFor } from '../../route-table';
 

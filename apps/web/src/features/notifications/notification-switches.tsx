@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationType, type User } from '@app/core';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SavedNote } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';
 import { CallError } from '../../components/call-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PendingButton } from '../../components/pending-button';
 import { usePush } from '../../hooks/use-push';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PendingButton } from '../../components/pending-button';

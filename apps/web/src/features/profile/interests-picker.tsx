@@ -1,7 +1,7 @@
 import type { InterestKey } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { CheckLg } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fieldErrorText } from '../../lib/error-text';
 import { interestsQuery } from '../../site/api';
 

@@ -14,7 +14,7 @@ import {
   Trash,
   XCircleFill,
 } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoading } from '../../components/page-loading';
 import { PremiumCta } from '../../components/premium-cta';

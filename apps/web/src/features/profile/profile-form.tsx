@@ -14,7 +14,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { CheckCircle } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppForm } from '../../components/app-form';
 import { BirthDateField } from '../../components/birth-date-field';
 import { FormField } from '../../components/form-field';

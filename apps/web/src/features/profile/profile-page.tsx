@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BoxArrowUpRight } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { MemberOnly } from '../../components/route-guards';

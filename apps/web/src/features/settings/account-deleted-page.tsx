@@ -1,6 +1,6 @@
 import { REACTIVATION_DAYS } from '@app/core';
 import { EnvelopeHeart } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { pathFor } from '../../route-table';

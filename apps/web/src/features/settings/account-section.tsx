@@ -1,7 +1,7 @@
 import type { User } from '@app/core';
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppForm } from '../../components/app-form';
 import { EmailField, FormField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';

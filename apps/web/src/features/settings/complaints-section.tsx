@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SettingsSection } from '../../components/settings-section';
 import { myComplaintsQuery } from '../../lib/complaints';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { Download } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PendingButton } from '../../components/pending-button';
 import { SettingsSection } from '../../components/settings-section';
 import { ApiError } from '../../lib/api-client';

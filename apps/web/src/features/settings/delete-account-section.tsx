@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { Gift } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { AppForm } from '../../components/app-form';
 import { PasswordField } from '../../components/form-field';

@@ -1,7 +1,7 @@
 import type { User } from '@app/core';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FictionalPluralBadge } from '../../components/fictional-badge';
 import { SavedNote, SettingsSection } from '../../components/settings-section';
 import { useUpdateUser } from '../../hooks/use-session';

@@ -1,5 +1,5 @@
 import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../../components/form-field';
 import { useChooseLanguage } from '../../hooks/use-choose-language';
 import { SavedNote, SettingsSection } from '../../components/settings-section';

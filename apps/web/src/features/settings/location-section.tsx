@@ -1,7 +1,7 @@
 import { CITY_MAX, type OwnProfile } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppForm } from '../../components/app-form';
 import { CurrentLocationButton } from '../../components/current-location-button';
 import { FormField } from '../../components/form-field';

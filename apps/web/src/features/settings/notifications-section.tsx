@@ -1,6 +1,6 @@
 import type { User } from '@app/core';
 import { BellFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { SettingsSection } from '../../components/settings-section';
 import { pathFor } from '../../route-table';

@@ -1,6 +1,6 @@
 import type { User } from '@app/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppForm } from '../../components/app-form';
 import { PasswordField } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fieldErrorText } from '../../lib/error-text';
 
 interface ChoiceFieldProps<V extends string> {

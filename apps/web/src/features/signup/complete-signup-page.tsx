@@ -1,5 +1,5 @@
 import { EnvelopeCheck } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { ResendActivation } from '../../components/resend-activation';

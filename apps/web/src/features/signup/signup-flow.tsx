@@ -1,7 +1,7 @@
 import { GENDERS, MIN_AGE, SEXUALITIES, SIGNUP_STEPS } from '@app/core';
 import { Button, ProgressBar } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { EmailField, FormField, PasswordField } from '../../components/form-field';
 import { LocationFields } from '../../components/location-fields';

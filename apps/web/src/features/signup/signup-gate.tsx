@@ -1,7 +1,7 @@
 import { signupAccess } from '@app/core';
 import type { ReactNode } from 'react';
 import { EnvelopePaper, SignStop } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageLoading } from '../../components/page-loading';
 import { storedNetwork } from '../../lib/traffic-source';
 import { useSettings } from '../../site/api';

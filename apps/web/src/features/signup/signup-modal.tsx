@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SignupFlow } from './signup-flow';
 import { SignupGate } from './signup-gate';
 import { useSignupFlow } from './use-signup-flow';

@@ -1,6 +1,6 @@
 import { Alert } from '../../components/alert';
 import { SlashCircle } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MyComplaints } from '../../components/my-complaints';
 
 /**

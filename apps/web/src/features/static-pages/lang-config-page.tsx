@@ -1,7 +1,7 @@
 import { type Locale, LOCALE_NATIVE_NAMES, LOCALES } from '@app/core';
 import { ListGroup } from 'react-bootstrap';
 import { CheckLg } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CardPage } from '../../components/card-page';
 import { useChooseLanguage } from '../../hooks/use-choose-language';
 

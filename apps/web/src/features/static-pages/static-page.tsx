@@ -2,7 +2,7 @@ import { isPageToken, type Locale } from '@app/core';
 import { type MouseEvent, useEffect, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { Printer } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -1,7 +1,7 @@
 import type { ProfileCard, SwipeAction } from '@app/core';
 import { type PointerEvent, useRef, useState } from 'react';
 import { InfoCircleFill } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { FictionalMark } from '../../components/fictional-badge';
 import { MemberLocation } from '../../components/member-location';

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { HeartFill, Search, Stars, XLg } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageLoading } from '../../components/page-loading';

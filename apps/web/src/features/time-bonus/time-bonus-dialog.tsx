@@ -1,6 +1,6 @@
 import { Button, CloseButton, Modal } from 'react-bootstrap';
 import { Gift } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pathFor } from '../../route-table';
 import { Countdown } from './countdown';

@@ -1,7 +1,7 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { CloseButton } from 'react-bootstrap';
 import { Stopwatch } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { TakeOverInTurn } from '../../app/take-over';
 import { useRouteName } from '../../hooks/use-route-name';

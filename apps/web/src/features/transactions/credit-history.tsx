@@ -1,7 +1,7 @@
 import type { CreditHistoryEntry } from '@app/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, ListGroup } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageLoading } from '../../components/page-loading';
 import { creditHistoryQuery } from './api';
 import { CallError } from '../../components/call-error';

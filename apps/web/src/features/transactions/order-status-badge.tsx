@@ -1,6 +1,6 @@
 import type { Order, PaymentStatus } from '@app/core';
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const STATUS_LOOK: Record<PaymentStatus, { bg: string; text?: 'dark'; label: PaymentStatus }> = {
   open: { bg: 'warning', text: 'dark', label: 'pending' },

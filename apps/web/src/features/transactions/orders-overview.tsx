@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
 import { ChevronRight, Coin, Receipt } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageLoading } from '../../components/page-loading';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { CheckLg, Gem, XLg } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../hooks/use-session';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { ArrowLeft, Printer, QuestionCircle } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageLoading } from '../../components/page-loading';

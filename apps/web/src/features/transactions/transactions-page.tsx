@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { data, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { MemberOnly } from '../../components/route-guards';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -1,5 +1,5 @@
 import type { Order } from '@app/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** When an order was placed, in the interface language. */
 export function useOrderDate(): (order: Order, style?: 'short' | 'long') => string {
