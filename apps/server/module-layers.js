@@ -14,6 +14,7 @@ export const moduleLayers = [
       'blocks',
       'data-export',
       'discounts',
+      'entry-warning',
       'geocode',
       'likes',
       'login',

@@ -23,6 +23,7 @@ import { landerRoutes } from './modules/landers/routes';
 import { LanderService } from './modules/landers/service';
 import { memberPageMeta } from './modules/profiles/share-meta';
 import { sitePageMeta } from './modules/seo/public-page-meta';
+import { entryWarningRoutes } from './modules/entry-warning/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { accountDeletionAdminRoutes } from './modules/account-deletion/admin-routes';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
@@ -378,6 +379,7 @@ export async function buildApp({
   await app.register(siteRoutes, { prefix, sites });
   await app.register(pwaRoutes, { webDist: config.WEB_DIST });
   await app.register(seoRoutes, { db, siteOrigin: origins });
+  await app.register(entryWarningRoutes);
   const users = new UserService(db);
   await app.register(userRoutes, { prefix, users, answers });
   await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });

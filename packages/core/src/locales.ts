@@ -46,6 +46,8 @@ export const COUNTRY_COOKIE = 'country';
  * with it, in the first paint (issue #20).
  */
 export const ENTRY_WARNING_COOKIE = 'entry_warning';
+/** Where the served warning's "enter" posts (a form): it answers before the app runs, or without it. */
+export const ENTRY_WARNING_ANSWER_PATH = '/entry-warning';
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);

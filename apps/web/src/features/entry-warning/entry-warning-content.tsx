@@ -1,3 +1,4 @@
+import { ENTRY_WARNING_ANSWER_PATH } from '@app/core';
 import type { ReactNode } from 'react';
 import { ShieldExclamation } from 'react-bootstrap-icons';
 
@@ -30,9 +31,20 @@ export function EntryWarningContent({ t, siteName, fictionalWarning, cookieLink,
       <p className="small text-body-secondary app-inline-links">
         {t('entry_warning.cookies')} {cookieLink}
       </p>
-      <button type="button" className="btn btn-primary btn-lg w-100" onClick={onEnter} data-testid="entry-warning-enter">
-        {t('entry_warning.enter')}
-      </button>
+      {/* A form the server answers too (its cookie, then back to this page): served with the page, the
+          warning can be answered before the scripts have run, or without them. Once they run, here. */}
+      <form
+        method="post"
+        action={ENTRY_WARNING_ANSWER_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onEnter();
+        }}
+      >
+        <button type="submit" className="btn btn-primary btn-lg w-100" data-testid="entry-warning-enter">
+          {t('entry_warning.enter')}
+        </button>
+      </form>
       <a className="btn btn-link text-body-secondary mt-2" href={LEAVE_URL} rel="noreferrer" data-testid="entry-warning-leave">
         {t('entry_warning.leave')}
       </a>
