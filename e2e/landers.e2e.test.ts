@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { PASSWORD, uniqueEmail, uniqueName } from './support/accounts';
 import { htmlLang, type Locale, text } from './support/app';
-import { type BrowserSession, screenshots, useBrowser } from './support/browser';
+import { type BrowserSession, dismissEntryWarning, screenshots, useBrowser } from './support/browser';
 
 /** The two demo sites on the one server (SPEC §1): Chromium resolves every *.localhost to this machine. */
 const SITES = {
@@ -155,6 +155,33 @@ describe('landers (SPEC §2, issue 8)', () => {
     expect(await page.locator('main').count()).toBe(1);
     await page.getByTestId('gallery-clear').getByRole('button').first().click();
     await page.getByTestId('gallery-preview').waitFor();
+  });
+
+  test('the quiz of a member landing answers before any script runs, the answers in its address (issue 20)', async () => {
+    const api = await siteApi(browser, browser.url('/').replace(/\/$/, ''));
+    const memberId = (await api<LanderResponse>('/api/lander.php?page=gallery')).members[0]!.id;
+    // A tap on a phone that has not run the scripts yet must not be lost: without JavaScript it is never run.
+    const still = await browser.context.browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      await dismissEntryWarning(still, browser.url('/'));
+      const page = await still.newPage();
+      await page.goto(browser.url(`/members/${memberId}/landing3`));
+      const answers: string[] = [];
+      for (let question = 0; question < 3; question++) {
+        expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(question));
+        const option = page.getByTestId('ml3-option').last();
+        answers.push((await option.getAttribute('value'))!);
+        await Promise.all([page.waitForNavigation(), option.click()]);
+        expect(new URL(page.url()).searchParams.getAll('answer')).toEqual(answers);
+      }
+      await page.getByTestId('ml3-result').waitFor();
+      expect(await page.getByTestId('lander-cta').getAttribute('href')).toBe(`/members/${memberId}/signup`);
+
+      await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: text('en', 'lander.member_landing3.again') }).click()]);
+      expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    } finally {
+      await still.close();
+    }
   });
 
   test('keeps the traffic source of a lander for the signup and out of the address bar', async () => {

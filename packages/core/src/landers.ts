@@ -97,3 +97,6 @@ export const TRACKING_STORAGE_KEY = 'tracking';
 
 /** The element whose JSON the server writes into lander.html: the page's data, no request needed. */
 export const LANDER_DATA_ELEMENT_ID = 'lander-data';
+
+/** The query parameter, repeated, that carries a lander's answers (LanderBootstrap.answers). */
+export const LANDER_ANSWER_PARAM = 'answer';

@@ -46,6 +46,7 @@ export function landerBootstrap(page: LanderPage, overrides: Partial<LanderBoots
     company: { name: 'Rainbow Media B.V.', address_short: 'Amsterdam, NL', tradenames: ['Rainbow Date'] },
     logged_in: false,
     entry_warning_answered: false,
+    answers: [],
     data: { members, member: null, total_members: 120, online_members: 17, active_today_members: 40 },
     ...overrides,
   };

@@ -75,6 +75,12 @@ export const LanderBootstrap = z.object({
   logged_in: z.boolean(),
   /** The visitor answered the site-entry warning before (its cookie): the lander is rendered without it. */
   entry_warning_answered: z.boolean(),
+  /**
+   * The visitor's answers to the lander's questions so far, from its address (`LANDER_ANSWER_PARAM`):
+   * a tap before the browser has taken the page over sends them as a form, and the server renders
+   * the next question. The page keeps only those that are its options.
+   */
+  answers: z.array(z.string().max(60)).max(5),
   data: LanderResponse,
 });
 export type LanderBootstrap = z.infer<typeof LanderBootstrap>;

@@ -179,6 +179,18 @@ describe('lander pages', () => {
     expect(response.body).toContain(`<title>Tom, `);
   });
 
+  it("passes on the answers in a lander's address, and none when they are more or longer than a lander sends", async () => {
+    const answered = await page(`/members/${ids.Tom}/landing3?answer=date&answer=${encodeURIComponent('40–49')}&network=tn`, gay.host);
+    expect(answered.statusCode).toBe(200);
+    expect(bootstrapOf(answered.body).answers).toEqual(['date', '40–49']);
+    expect(bootstrapOf((await page(`/members/${ids.Tom}/landing3`, gay.host)).body).answers).toEqual([]);
+    for (const query of ['answer=a&answer=b&answer=c&answer=d&answer=e&answer=f', `answer=${'x'.repeat(61)}`]) {
+      const response = await page(`/members/${ids.Tom}/landing3?${query}`, gay.host);
+      expect(response.statusCode, query).toBe(200);
+      expect(bootstrapOf(response.body).answers, query).toEqual([]);
+    }
+  });
+
   it('leaves other addresses to the app', async () => {
     for (const path of ['/landers/unknown', '/landers/tinderswipe/x', `/members/${ids.Tom}/landing/x`, '/landers', `/members/${ids.Tom}`]) {
       expect((await page(path, gay.host)).body, path).toContain('<body>app</body>');

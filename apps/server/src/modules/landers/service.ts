@@ -1,7 +1,8 @@
 import {
   ENTRY_WARNING_COOKIE,
   isMemberLanderPage,
-  type LanderBootstrap,
+  LANDER_ANSWER_PARAM,
+  LanderBootstrap,
   type LanderPage,
   type LanderResponse,
   nicheAudience,
@@ -15,6 +16,14 @@ import { findLanderMember, listLanderMembers } from './repo';
 
 /** Enough faces for the biggest lander (collage, gallery) without a second request. */
 const LANDER_MEMBERS = 24;
+
+/** The answers in a lander's address; ones no lander could have sent are dropped, as a page is still owed. */
+function answersIn(url: string): LanderBootstrap['answers'] {
+  const query = url.split('?')[1];
+  if (!query) return [];
+  const answers = LanderBootstrap.shape.answers.safeParse(new URLSearchParams(query).getAll(LANDER_ANSWER_PARAM));
+  return answers.success ? answers.data : [];
+}
 
 export class LanderService {
   constructor(
@@ -70,6 +79,7 @@ export class LanderService {
       company: { name: company.name, address_short: company.address.short, tradenames: company.tradenames },
       logged_in: request.member !== null,
       entry_warning_answered: request.cookies[ENTRY_WARNING_COOKIE] !== undefined,
+      answers: answersIn(request.url),
       data,
     };
   }

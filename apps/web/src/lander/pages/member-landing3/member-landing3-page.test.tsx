@@ -12,6 +12,8 @@ const withMember = () => {
 };
 
 const tap = (label: string) => fireEvent.click(screen.getByRole('button', { name: label }));
+/** Back and start over are links, so they work before the page is taken over too. */
+const follow = (label: string) => fireEvent.click(screen.getByRole('link', { name: label }));
 
 describe('member landing 3 (quiz)', () => {
   it('asks three questions, then shows who matches and leads into the member signup', async () => {
@@ -29,14 +31,14 @@ describe('member landing 3 (quiz)', () => {
     const cta = screen.getByTestId('lander-cta');
     expect(cta.textContent).toBe('Chat with Jonas');
     expect(cta.getAttribute('href')).toBe('/members/99/signup');
-    tap('Start over');
+    follow('Start over');
     expect(screen.getByText('What are you looking for?')).toBeTruthy();
   });
 
   it('goes back a question', async () => {
     await renderLander(MemberLanding3Page, withMember());
     tap('Friendship');
-    tap('Back');
+    follow('Back');
     expect(screen.getByText('Question 1 of 3')).toBeTruthy();
   });
 
@@ -55,5 +57,30 @@ describe('member landing 3 (quiz)', () => {
     tap('30–39');
     tap('This week');
     expect(screen.getByTestId('lander-cta').getAttribute('href')).toBe('/signup');
+  });
+
+  it('is a form a tap submits before the page is taken over: the options send the answers so far in the address', async () => {
+    await renderLander(MemberLanding3Page, { ...withMember(), answers: ['date'] });
+    const option = screen.getByRole('button', { name: '40–49' }) as HTMLButtonElement;
+    expect([option.type, option.name, option.value]).toEqual(['submit', 'answer', '40–49']);
+    const form = option.form!;
+    expect(form.method).toBe('get');
+    expect([...new FormData(form, option).entries()]).toEqual([
+      ['answer', 'date'],
+      ['answer', '40–49'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('?');
+  });
+
+  it('starts after the answers of its address, as far as they are its options', async () => {
+    await renderLander(MemberLanding3Page, { ...withMember(), answers: ['date', '40–49'] });
+    expect(screen.getByText('Question 3 of 3')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    tap('Tonight');
+    expect(screen.getByTestId('ml3-result-title').textContent).toBe('Jonas and 3 others match you');
+    cleanup();
+
+    await renderLander(MemberLanding3Page, { ...withMember(), answers: ['date', '17–19', 'tonight'] });
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
   });
 });

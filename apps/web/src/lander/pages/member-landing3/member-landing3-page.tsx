@@ -1,11 +1,12 @@
 import './member-landing3.css';
 import { nicheAudience } from '@app/core/landers';
-import { useState } from 'react';
+import { LANDER_ANSWER_PARAM } from '@app/core/landers';
+import { type MouseEvent, useState } from 'react';
 import { useCopy } from '../../copy';
 import { MemberPhoto } from '../../components/member-photo';
 import { SignupCta } from '../../components/signup-cta';
 import { useLander } from '../../lander-context';
-import { ageRanges, matchingMembers } from './quiz';
+import { ageRanges, answersHref, answersSoFar, matchingMembers } from './quiz';
 import { FictionalBadge } from '../../components/fictional-badge';
 import { NoMembers } from '../../components/no-members';
 
@@ -18,13 +19,17 @@ const FACES = 4;
  * /members/{id}/landing3: three quick taps (what, which age, when) before the visitor meets the
  * member: a small commitment that makes the signup feel like the natural next step. The answers
  * stay on this page; they only pick which members the result shows.
+ *
+ * Each question is a form whose options submit it: a tap before the browser has taken the page over
+ * (or without JavaScript) asks the server for the next question, with the answers in the address.
+ * Once the page is the browser's, a tap answers in place.
  */
 export default function MemberLanding3Page() {
   const { data, t, formatNumber } = useLander();
   const copy = useCopy();
-  const [answers, setAnswers] = useState<string[]>([]);
   const member = data.data.member ?? data.data.members[0];
   const ranges = ageRanges(nicheAudience(data.site.niche));
+  const [answers, setAnswers] = useState(() => answersSoFar(data.answers, [LOOKING_FOR, ranges.map((range) => range.label), WHEN]));
 
   if (!member) {
     return <NoMembers />;
@@ -42,7 +47,11 @@ export default function MemberLanding3Page() {
     data.data.members.filter((other) => other.id !== member.id),
     ranges.find((range) => range.label === answers[1]),
   );
-  const answer = (value: string) => setAnswers([...answers, value]);
+  /** Answers in place: the link or form would have asked the server for the same page. */
+  const inPlace = (next: string[]) => (event: MouseEvent) => {
+    event.preventDefault();
+    setAnswers(next);
+  };
 
   return (
     <section className="lander-hero ml3-hero">
@@ -77,26 +86,39 @@ export default function MemberLanding3Page() {
               aria-valuemax={questions.length}
               aria-valuenow={step}
             >
-              {/* No style attribute before the first answer: the server's page may carry none (security-headers.ts). */}
-              <div className="progress-bar" style={step > 0 ? { width: `${(step / questions.length) * 100}%` } : undefined} />
+              {/* Its width is the step's class, not a style: the server's page may carry no style attribute (security-headers.ts). */}
+              <div className={`progress-bar ml3-progress-step-${step}`} />
             </div>
             {question ? (
-              <fieldset className="ml3-step" key={step}>
-                <legend className="ml3-step-count">{t('lander.member_landing3.step', { step: step + 1, total: questions.length })}</legend>
-                <h2 className="ml3-question">{question.title}</h2>
-                <div className="ml3-options">
-                  {question.options.map((option) => (
-                    <button key={option.value} type="button" className="ml3-option" onClick={() => answer(option.value)} data-testid="ml3-option">
-                      {option.label}
-                    </button>
-                  ))}
-                </div>
-                {step > 0 && (
-                  <button type="button" className="btn btn-link ml3-back" onClick={() => setAnswers(answers.slice(0, -1))}>
-                    {t('lander.member_landing3.back')}
-                  </button>
-                )}
-              </fieldset>
+              <form method="get" key={step}>
+                {answers.map((earlier, index) => (
+                  <input key={index} type="hidden" name={LANDER_ANSWER_PARAM} value={earlier} />
+                ))}
+                <fieldset className="ml3-step">
+                  <legend className="ml3-step-count">{t('lander.member_landing3.step', { step: step + 1, total: questions.length })}</legend>
+                  <h2 className="ml3-question">{question.title}</h2>
+                  <div className="ml3-options">
+                    {question.options.map((option) => (
+                      <button
+                        key={option.value}
+                        type="submit"
+                        name={LANDER_ANSWER_PARAM}
+                        value={option.value}
+                        className="ml3-option"
+                        onClick={inPlace([...answers, option.value])}
+                        data-testid="ml3-option"
+                      >
+                        {option.label}
+                      </button>
+                    ))}
+                  </div>
+                  {step > 0 && (
+                    <a href={answersHref(answers.slice(0, -1))} className="btn btn-link ml3-back" onClick={inPlace(answers.slice(0, -1))}>
+                      {t('lander.member_landing3.back')}
+                    </a>
+                  )}
+                </fieldset>
+              </form>
             ) : (
               <div className="ml3-result" data-testid="ml3-result" aria-live="polite">
                 <div className="ml3-result-photo">
@@ -121,9 +143,9 @@ export default function MemberLanding3Page() {
                 <p className="ml3-result-sub">{copy.subline}</p>
                 <SignupCta className="w-100">{t('lander.cta.chat_with', { name: member.name })}</SignupCta>
                 <p className="small mt-3 mb-2 ml3-credits">{t('lander.signup_credits', { credits: data.site.signup_credits })}</p>
-                <button type="button" className="btn btn-link ml3-back" onClick={() => setAnswers([])}>
+                <a href={answersHref([])} className="btn btn-link ml3-back" onClick={inPlace([])}>
                   {t('lander.member_landing3.again')}
-                </button>
+                </a>
               </div>
             )}
           </div>

@@ -1,5 +1,5 @@
 import type { LanderMember } from '@app/core';
-import type { NicheAudience } from '@app/core/landers';
+import { LANDER_ANSWER_PARAM, type NicheAudience } from '@app/core/landers';
 
 /** The age ranges a visitor picks from: those the site's niche has members in. */
 const AGE_RANGES: readonly (readonly [number, number])[] = [
@@ -31,4 +31,20 @@ export function ageRanges(audience: NicheAudience): AgeRange[] {
 export function matchingMembers(members: LanderMember[], range: AgeRange | undefined): LanderMember[] {
   const inRange = range ? members.filter((member) => member.age >= range.min && member.age <= range.max) : [];
   return inRange.length > 0 ? inRange : members;
+}
+
+/**
+ * The answers a visitor gave before the browser took the page over (LanderBootstrap.answers), as
+ * far as each is one of its question's options: an address edited by hand starts the quiz over
+ * from the first answer that is not.
+ */
+export function answersSoFar(answers: readonly string[], options: readonly (readonly string[])[]): string[] {
+  const valid = answers.slice(0, options.length);
+  const wrong = valid.findIndex((answer, step) => !options[step]!.includes(answer));
+  return wrong === -1 ? valid : valid.slice(0, wrong);
+}
+
+/** The address of the quiz with these answers: where a tap goes while the page is not yet taken over. */
+export function answersHref(answers: readonly string[]): string {
+  return `?${new URLSearchParams(answers.map((answer) => [LANDER_ANSWER_PARAM, answer])).toString()}`;
 }
