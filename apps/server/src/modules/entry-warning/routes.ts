@@ -1,7 +1,6 @@
 import { ENTRY_WARNING_ANSWER_PATH, ENTRY_WARNING_COOKIE, LOCALE_COOKIE_DAYS } from '@app/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-
-const DAY_SECONDS = 24 * 60 * 60;
+import { DAY_MS } from '../../platform/clock';
 
 /**
  * The page the warning was answered on: the form's own page, which the browser names in full for a
@@ -29,7 +28,8 @@ export const entryWarningRoutes: FastifyPluginAsync = async (app) => {
       sameSite: 'lax',
       path: '/',
       secure: request.protocol === 'https',
-      maxAge: LOCALE_COOKIE_DAYS * DAY_SECONDS,
+      // In seconds; kept as long as the app's own answer (features/entry-warning/answered.ts).
+      maxAge: (LOCALE_COOKIE_DAYS * DAY_MS) / 1000,
     });
     return reply.redirect(answeredOn(request), 303);
   });
