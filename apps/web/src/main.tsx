@@ -3,6 +3,7 @@ import type { Locale } from '@app/core';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { followAppLinks } from './app/app-link';
 import { AppProviders } from './app/app-providers';
 import { readPageState } from './app/page-state';
 import { takeOver } from './app/take-over';
@@ -75,6 +76,7 @@ async function start(): Promise<void> {
   new Intl.NumberFormat(locale).format(0);
   await nextTask();
   const router = await createRouter(pageState);
+  followAppLinks((to, options) => void router.navigate(to, options));
   showBanPageWith((state) => void router.navigate(pathFor('pages-ban'), { replace: true, state }));
   // SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
   router.subscribe((state) => notePageView(state.location.pathname));

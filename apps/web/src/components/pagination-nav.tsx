@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../app/app-link';
 import { TakeOverInTurn } from '../app/take-over';
 
 interface PaginationNavProps {
@@ -14,7 +14,7 @@ interface PaginationNavProps {
 
 /**
  * Page numbers as real links, so they can be opened, shared and followed back and forth. Taken over
- * in a turn of its own (app/take-over.tsx): a link each, a dozen router links on a results page.
+ * in a turn of its own (app/take-over.tsx), after the results it follows.
  */
 export function PaginationNav(props: PaginationNavProps) {
   if (props.pages <= 1) return null;
@@ -34,9 +34,9 @@ function PageLinks({ page, pages, hrefOf, numbers }: PaginationNavProps) {
           {label}
         </span>
       ) : (
-        <Link className="page-link" to={hrefOf(target)} aria-label={aria}>
+        <AppLink className="page-link" to={hrefOf(target)} aria-label={aria}>
           {label}
-        </Link>
+        </AppLink>
       )}
     </li>
   );
@@ -55,9 +55,9 @@ function PageLinks({ page, pages, hrefOf, numbers }: PaginationNavProps) {
             </li>
           ) : (
             <li className="page-item" key={number}>
-              <Link className="page-link" to={hrefOf(number)} aria-label={t('pagination.page', { page: number })}>
+              <AppLink className="page-link" to={hrefOf(number)} aria-label={t('pagination.page', { page: number })}>
                 {number}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}

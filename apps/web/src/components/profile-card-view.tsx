@@ -1,7 +1,7 @@
 import type { ProfileCard } from '@app/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../app/app-link';
 import { TakeOverInTurn } from '../app/take-over';
 import { pathFor } from '../route-table';
 import { FictionalMark } from './fictional-badge';
@@ -35,17 +35,17 @@ export function ProfileCardView({ profile, badge, hideLike, headingLevel = 2, ea
   return (
     <article className="card app-profile-card h-100 border-0 shadow-sm" data-testid="profile-card" data-profile-id={profile.id}>
       <div className="position-relative">
-        <Link to={to} className="d-block ratio ratio-1x1 app-profile-card-photo" tabIndex={-1} aria-hidden="true">
+        <AppLink to={to} className="d-block ratio ratio-1x1 app-profile-card-photo" tabIndex={-1} aria-hidden="true">
           <ProfilePhoto url={profile.main_image?.thumb_url} alt="" eager={eager} />
-        </Link>
+        </AppLink>
         {badge && <div className="position-absolute top-0 start-0 m-2">{badge}</div>}
         {!hideLike && <LikeButton profile={profile} className="position-absolute bottom-0 end-0 m-2" />}
       </div>
       <div className="card-body px-2 py-2">
         <Heading className="h6 mb-0 d-flex align-items-center gap-1 text-truncate">
-          <Link to={to} className="text-body text-truncate fw-semibold">
+          <AppLink to={to} className="text-body text-truncate fw-semibold">
             {profile.name}
-          </Link>
+          </AppLink>
           <span className="text-body-secondary fw-normal">{t('members.age_short', { age: profile.age })}</span>
         </Heading>
         <p className="small text-body-secondary mb-0 text-truncate">

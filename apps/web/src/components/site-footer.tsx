@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { AppLink } from '../app/app-link';
 import { TakeOverInTurn } from '../app/take-over';
 import { useCompanyInfo, useSettings } from '../site/api';
 import { CountryPicker, offersCountryChoice } from './country-picker';
@@ -17,7 +17,7 @@ export function FooterLinks() {
       <ul className="list-inline mb-2 text-center">
         {FOOTER_LINKS.map(({ path, label }) => (
           <li className="list-inline-item mx-2" key={path}>
-            <Link to={path}>{t(label)}</Link>
+            <AppLink to={path}>{t(label)}</AppLink>
           </li>
         ))}
       </ul>

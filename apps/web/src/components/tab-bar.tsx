@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { ChatDots, Fire, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../app/app-link';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser } from '../hooks/use-session';
 import { pathFor, type RouteName } from '../route-table';
@@ -34,13 +35,13 @@ interface TabProps {
 
 function Tab({ route, current, Icon, label, badge = 0, badgeBg }: TabProps) {
   return (
-    <Link to={pathFor(route)} className={`app-tab${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} data-testid={`tab-${route}`}>
+    <AppLink to={pathFor(route)} className={`app-tab${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} data-testid={`tab-${route}`}>
       <span className="app-tab-icon">
         <Icon aria-hidden="true" size={22} />
         <NavBadge count={badge > 0 ? badge : undefined} bg={badgeBg} />
       </span>
       <span className="app-tab-label">{label}</span>
-    </Link>
+    </AppLink>
   );
 }
 

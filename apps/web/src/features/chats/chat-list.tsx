@@ -5,7 +5,8 @@ import { Button } from 'react-bootstrap';
 import { Alert } from '../../components/alert';
 import { ChatDots, Gift, Image, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../app/app-link';
 import { EmptyState } from '../../components/empty-state';
 import { FictionalMark } from '../../components/fictional-badge';
 import { NavBadge } from '../../components/nav-badge';
@@ -73,9 +74,9 @@ export function ChatList({ activeId }: { activeId?: number }) {
       {chats.isError && <CallError error={chats.error} onRetry={() => void chats.refetch()} className="m-2" />}
       {chats.data && chats.data.chats.length === 0 && (
         <EmptyState icon={<ChatDots size={40} />} title={t('chats.empty_title')} text={t('chats.empty_text')}>
-          <Link className="btn btn-primary" to={pathFor('members')}>
+          <AppLink className="btn btn-primary" to={pathFor('members')}>
             {t('nav.search_members')}
-          </Link>
+          </AppLink>
         </EmptyState>
       )}
       {chats.data && chats.data.chats.length > 0 && (
@@ -104,7 +105,7 @@ function ChatRow({ chat, active, locale, onDelete }: { chat: ChatEntry; active: 
   const name = chat.profile?.name ?? t('chats.deleted_member');
   return (
     <li className={`d-flex align-items-center border-bottom app-chat-item ${active ? 'active' : ''}`} data-testid="chat-item" data-conversation-id={chat.conversation.id}>
-      <Link
+      <AppLink
         to={pathFor('chats-id', { id: String(chat.conversation.id) })}
         className="d-flex align-items-center gap-3 px-3 py-2 flex-grow-1 text-reset app-chat-preview"
         aria-current={active ? 'page' : undefined}
@@ -133,7 +134,7 @@ function ChatRow({ chat, active, locale, onDelete }: { chat: ChatEntry; active: 
             )}
           </span>
         </span>
-      </Link>
+      </AppLink>
       <Button
         variant="link"
         className="text-body-secondary px-2"
