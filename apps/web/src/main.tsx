@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { followAppLinks } from './app/app-link';
 import { AppProviders } from './app/app-providers';
 import { readPageState } from './app/page-state';
-import { takeOver } from './app/take-over';
+import { takeOver, takenOverAndSettled } from './app/take-over';
 import { settingsQuery } from './site/api';
 import { initI18n, pickLocale, storedLocale } from './i18n/i18n';
 import { setAuthenticationRequiredListener, setBannedListener } from './lib/api-client';
@@ -76,7 +76,6 @@ async function start(): Promise<void> {
   new Intl.NumberFormat(locale).format(0);
   await nextTask();
   const router = await createRouter(pageState);
-  followAppLinks((to, options) => void router.navigate(to, options));
   showBanPageWith((state) => void router.navigate(pathFor('pages-ban'), { replace: true, state }));
   // SPEC §4 page-bounce logging: any page after the landing one means the visitor stayed.
   router.subscribe((state) => notePageView(state.location.pathname));
@@ -88,9 +87,17 @@ async function start(): Promise<void> {
     </AppProviders>
   );
   const root = document.getElementById('root')!;
+  const followLinks = () => followAppLinks((to, options) => void router.navigate(to, options));
   // The server's markup is taken over as it is; a page that came as the empty shell is drawn here.
-  if (pageState) takeOver(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // Until the page is the app's, a click on a link loads its page, as a new route mid-take-over
+  // would be drawn over markup not yet taken over.
+  if (pageState) {
+    takeOver(() => hydrateRoot(root, app));
+    void takenOverAndSettled().then(followLinks);
+  } else {
+    createRoot(root).render(app);
+    followLinks();
+  }
 }
 
 void start();
