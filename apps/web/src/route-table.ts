@@ -118,6 +118,9 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
+/** Whether `pathname` is the page at `path` or one under it (/members/12 is under /members). */
+export const isAtOrUnder = (pathname: string, path: string): boolean => pathname === path || pathname.startsWith(`${path}/`);
+
 /** The URL of a named route, e.g. pathFor('members-id', { id: '12' }). */
 export function pathFor(name: RouteName, params: Record<string, string | undefined> = {}): string {
   return generatePath(ROUTES[name].path, params);

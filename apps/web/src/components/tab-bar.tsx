@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { AppLink } from '../app/app-link';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser } from '../hooks/use-session';
-import { pathFor, type RouteName } from '../route-table';
+import { isAtOrUnder, pathFor, type RouteName } from '../route-table';
 import { NavBadge } from './nav-badge';
 
 const TAB_ROUTES = ['members', 'swipe-game', 'chats', 'likes', 'profile'] as const satisfies readonly RouteName[];
@@ -17,10 +17,7 @@ type TabRoute = (typeof TAB_ROUTES)[number];
  */
 export function currentTab(pathname: string, ownId: number): TabRoute | undefined {
   if (pathname === pathFor('members-id', { id: String(ownId) })) return 'profile';
-  return TAB_ROUTES.find((route) => {
-    const path = pathFor(route);
-    return pathname === path || pathname.startsWith(`${path}/`);
-  });
+  return TAB_ROUTES.find((route) => isAtOrUnder(pathname, pathFor(route)));
 }
 
 interface TabProps {

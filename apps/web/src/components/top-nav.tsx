@@ -3,12 +3,13 @@ import { type ComponentType, useContext } from 'react';
 import { Container, DropdownDivider, DropdownItem, NavbarToggle } from 'react-bootstrap';
 import { ChatDots, Coin, Gem, Heart, type IconProps, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { AppLink } from '../app/app-link';
 import { TakeOverInTurn } from '../app/take-over';
 import { useNewLikesCount, useUnreadCount } from '../hooks/use-attention-count';
 import { useCurrentUser, useLogout } from '../hooks/use-session';
 import { BackButton } from '../pwa/back-button';
-import { pathFor, type RouteName } from '../route-table';
+import { isAtOrUnder, pathFor, type RouteName } from '../route-table';
 import { AppNavbar, NavbarSelect } from './app-navbar';
 import { Brand } from './brand';
 import { LanguageDropdown } from './language-dropdown';
@@ -65,13 +66,21 @@ interface NavItemProps {
   badge?: number;
   badgeBg?: string;
   className?: string;
+  /** The page shown is this item's or one under it. */
+  current: boolean;
 }
 
-function NavItem({ route, Icon, label, shortLabel, badge, badgeBg, className }: NavItemProps) {
+/** A plain link (AppLink) marked as NavLink marks it: the menu reads the address once for all of them. */
+function NavItem({ route, Icon, label, shortLabel, badge, badgeBg, className, current }: NavItemProps) {
   const path = pathFor(route);
   const select = useContext(NavbarSelect);
   return (
-    <NavLink to={path} className={`d-flex align-items-center gap-2 text-nowrap ${className ?? ''} nav-link`} onClick={(event) => select?.(path, event)}>
+    <AppLink
+      to={path}
+      className={`d-flex align-items-center gap-2 text-nowrap ${className ?? ''} nav-link${current ? ' active' : ''}`}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => select?.(path, event)}
+    >
       <Icon aria-hidden="true" />
       {shortLabel ? (
         <>
@@ -82,7 +91,7 @@ function NavItem({ route, Icon, label, shortLabel, badge, badgeBg, className }: 
         <span>{label}</span>
       )}
       <NavBadge count={badge} bg={badgeBg} />
-    </NavLink>
+    </AppLink>
   );
 }
 
@@ -91,6 +100,8 @@ function MemberMenu({ user }: { user: User }) {
   const creditVariant = creditBadgeVariant(user.credits);
   const newLikes = useNewLikesCount();
   const unread = useUnreadCount();
+  const { pathname } = useLocation();
+  const item = (route: RouteName) => ({ route, current: isAtOrUnder(pathname, pathFor(route)) });
   return (
     <>
       <NavbarToggle aria-controls="member-menu" aria-label={t('nav.menu')} className="position-relative">
@@ -106,12 +117,12 @@ function MemberMenu({ user }: { user: User }) {
       <TakeOverInTurn>
         <NavbarMenu id="member-menu">
           <div className="me-auto ms-lg-3 navbar-nav">
-            <NavItem route="members" Icon={Search} label={t('nav.search_members')} className="app-tabbed" />
-            <NavItem route="chats" Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" className="app-tabbed" />
-            <NavItem route="likes" Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} className="app-tabbed" />
+            <NavItem {...item('members')} Icon={Search} label={t('nav.search_members')} className="app-tabbed" />
+            <NavItem {...item('chats')} Icon={ChatDots} label={t('nav.messages')} badge={unread > 0 ? unread : undefined} badgeBg="unread" className="app-tabbed" />
+            <NavItem {...item('likes')} Icon={Heart} label={t('nav.likes')} badge={newLikes > 0 ? newLikes : undefined} className="app-tabbed" />
             {user.paid_user ? (
               <NavItem
-                route="credits"
+                {...item('credits')}
                 Icon={Coin}
                 label={t('nav.credits')}
                 badge={creditVariant && user.credits}
@@ -119,7 +130,7 @@ function MemberMenu({ user }: { user: User }) {
               />
             ) : (
               <NavItem
-                route="premium"
+                {...item('premium')}
                 Icon={Gem}
                 label={t('nav.get_premium')}
                 shortLabel={t('nav.premium')}
