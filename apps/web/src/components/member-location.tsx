@@ -27,15 +27,17 @@ export function samePlaceName(a: string, b: string): boolean {
   return shorter === longer || (shorter.length >= 4 && longer.startsWith(shorter) && longer.length - shorter.length <= 2);
 }
 
-/** "City, Region" of a member; the country's name when neither is known. */
-export function memberLocationText(city: string, region: string, country: string): string {
+/** "City, Region" of a member; the country's name (asked for only then) when neither is known. */
+export function memberLocationText(city: string, region: string, country: () => string): string {
   // A city that gives its name to its region (Birmingham, Birmingham) is said once.
   const parts = city && region && samePlaceName(city, region) ? [city] : [city, region].filter(Boolean);
-  return parts.join(', ') || country;
+  return parts.join(', ') || country();
 }
 
 export function MemberLocation({ country, region, city }: { country: CountryCode; region: string; city: string }) {
   const { i18n } = useTranslation();
   const regionName = useRegionName(country, region);
-  return <>{memberLocationText(city, regionName, countryName(country, i18n.resolvedLanguage ?? 'en'))}</>;
+  // Naming a country makes the page's first Intl.DisplayNames, which loads the browser's locale
+  // data: a card that names its town does without (issue #20).
+  return <>{memberLocationText(city, regionName, () => countryName(country, i18n.resolvedLanguage ?? 'en'))}</>;
 }
