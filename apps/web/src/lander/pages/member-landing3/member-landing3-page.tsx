@@ -1,6 +1,5 @@
 import './member-landing3.css';
-import { nicheAudience } from '@app/core/landers';
-import { LANDER_ANSWER_PARAM } from '@app/core/landers';
+import { LANDER_ANSWER_PARAM, nicheAudience } from '@app/core/landers';
 import { type MouseEvent, useState } from 'react';
 import { useCopy } from '../../copy';
 import { MemberPhoto } from '../../components/member-photo';
@@ -18,7 +17,7 @@ const FACES = 4;
 /**
  * /members/{id}/landing3: three quick taps (what, which age, when) before the visitor meets the
  * member: a small commitment that makes the signup feel like the natural next step. The answers
- * stay on this page; they only pick which members the result shows.
+ * only pick which members the result shows; nothing is sent anywhere but to this page.
  *
  * Each question is a form whose options submit it: a tap before the browser has taken the page over
  * (or without JavaScript) asks the server for the next question, with the answers in the address.
