@@ -29,6 +29,14 @@ function leftToBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
   );
 }
 
+/** Where a click on a link goes inside the app: its path; null where the browser should follow it itself. */
+export function inAppPath(event: MouseEvent, link: HTMLAnchorElement): string | null {
+  if (leftToBrowser(event, link)) return null;
+  const target = new URL(link.href);
+  if (target.origin !== link.ownerDocument.location.origin) return null;
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
 /**
  * Follows every AppLink of the document with `navigate`, from one listener: a link costs nothing
  * until it is clicked. As react-router's Link does, a link to the address already shown replaces it
@@ -37,12 +45,10 @@ function leftToBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
 export function followAppLinks(navigate: (to: string, options: { replace: boolean }) => void, root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-app-link]') : null;
-    if (!(link instanceof HTMLAnchorElement) || leftToBrowser(event, link)) return;
-    const target = new URL(link.href);
-    const here = root.location;
-    if (target.origin !== here.origin) return;
+    const to = link instanceof HTMLAnchorElement ? inAppPath(event, link) : null;
+    if (to === null) return;
     event.preventDefault();
-    const to = `${target.pathname}${target.search}${target.hash}`;
+    const here = root.location;
     navigate(to, { replace: to === `${here.pathname}${here.search}${here.hash}` });
   };
   root.addEventListener('click', onClick);

@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRouteName } from '../../hooks/use-route-name';
 import { RouteErrorView } from '../../app/error-page';
+import { inAppPath } from '../../app/app-link';
 import { ApiError } from '../../lib/api-client';
 import { isBanState } from '../../lib/ban-page';
 import { staticPageQuery, useStaticPage } from './api';
@@ -72,12 +73,11 @@ export function Component() {
 
   /** Links in the content to our own pages navigate inside the app instead of reloading it. */
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin || link.target) return;
+    const link = (event.target as HTMLElement).closest('a[href]');
+    const to = link instanceof HTMLAnchorElement ? inAppPath(event.nativeEvent, link) : null;
+    if (to === null) return;
     event.preventDefault();
-    void navigate(url.pathname + url.search + url.hash);
+    void navigate(to);
   };
 
   // The error page's 404 for a token that names no published page (not thrown: nothing failed).
