@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, NEWSLETTER_MAILS_PER_MINUTE_DEFAULT, productionRefusal } from './config';
 import type { Db } from './db/client';
 import { poolStats } from './db/pool-stats';
@@ -375,29 +375,10 @@ export async function buildApp({
   const complaintMails = new ComplaintMails({ db, mail: accounts.mail, siteOrigin: origins });
   jobs.register(COMPLAINT_MAIL_JOB, (payload) => complaintMails.deliver(payload));
 
-  const prefix = '/api';
-  await app.register(siteRoutes, { prefix, sites });
-  await app.register(pwaRoutes, { webDist: config.WEB_DIST });
-  await app.register(seoRoutes, { db, siteOrigin: origins });
-  await app.register(entryWarningRoutes);
   const users = new UserService(db);
-  await app.register(userRoutes, { prefix, users, answers });
-  await app.register(pushRoutes, { prefix, subscriptions: new PushSubscriptionService(db, now) });
-  await app.register(loginRoutes, { prefix, login: new LoginService(accounts, lockout), sessions });
   const passwords = new PasswordService(accounts, lockout, lookups);
-  await app.register(passwordRoutes, { prefix, passwords, siteOrigin: origins });
-  await app.register(mailChangeRoutes, { prefix, mailChange: new MailChangeService(accounts, lookups), siteOrigin: origins });
-  await app.register(accountDeletionRoutes, { prefix, deletion, siteOrigin: origins });
   const visits = new VisitService(db, now, notifier);
-  await app.register(visitRoutes, { prefix, visits });
   const profiles = new ProfileService(db, now, memberChanged, visits);
-  await app.register(profileRoutes, { prefix, profiles });
-  await app.register(photoRoutes, { prefix, photos });
-  await app.register(mediaRoutes, { photos });
-  await app.register(complaintRoutes, { prefix, complaints: new ComplaintService(db, now, hiddenFromLists) });
-  await app.register(dataExportRoutes, { prefix, dataExports });
-  await app.register(searchRoutes, { prefix, search: new SearchService(db, now), answers });
-  await app.register(likeRoutes, { prefix, likes: new LikeService(db, now, realtime, notifier), answers });
   const chat = new ChatService(db, now, realtime, files, notifier, limits);
   const signup = new SignupService(
     accounts,
@@ -409,71 +390,93 @@ export async function buildApp({
     },
     (userId) => realtime.publish([userId], { type: 'user' }),
   );
-  await app.register(signupRoutes, { prefix, signup, siteOrigin: origins });
-  await app.register(chatRoutes, { chat, answers });
   // The blocked member is not told of a block, so no event drops their lists' answers with the blocker in them.
   const blockedAnswers = { blocked: async (_: number, blockedId: number) => memberChanged(blockedId), unblocked: async () => {} };
-  await app.register(blockRoutes, { prefix, blocks: new BlockService(db, now, [chat, blockedAnswers]) });
+  const pages = new StaticPageService(db, now, sites, new ContentStore());
+  const landers = new LanderService(db, sites, now);
+
+  // Route modules are called in one scope, /api's or the root's, not registered as plugins: Fastify
+  // gives every plugin its own Request and Reply classes, and with one per module V8 left the hot
+  // paths megamorphic (issue 20, docs/decisions.md). Only a module that needs a context of its own
+  // (a body parser, multipart) is registered.
+  await app.register(
+    async (scope) => {
+      const api = scope.withTypeProvider<ZodTypeProvider>();
+      await siteRoutes(api, { sites });
+      await userRoutes(api, { users, answers });
+      await pushRoutes(api, { subscriptions: new PushSubscriptionService(db, now) });
+      await loginRoutes(api, { login: new LoginService(accounts, lockout), sessions });
+      await passwordRoutes(api, { passwords, siteOrigin: origins });
+      await mailChangeRoutes(api, { mailChange: new MailChangeService(accounts, lookups), siteOrigin: origins });
+      await accountDeletionRoutes(api, { deletion, siteOrigin: origins });
+      await visitRoutes(api, { visits });
+      await profileRoutes(api, { profiles });
+      await api.register(photoRoutes, { photos });
+      await complaintRoutes(api, { complaints: new ComplaintService(db, now, hiddenFromLists) });
+      await dataExportRoutes(api, { dataExports });
+      await searchRoutes(api, { search: new SearchService(db, now), answers });
+      await likeRoutes(api, { likes: new LikeService(db, now, realtime, notifier), answers });
+      await signupRoutes(api, { signup, siteOrigin: origins });
+      await blockRoutes(api, { blocks: new BlockService(db, now, [chat, blockedAnswers]) });
+      await swipeRoutes(api, { swipe: new SwipeService(db, now, realtime, notifier) });
+      await notificationRoutes(api, {
+        notifications: new NotificationService(db, unsubscribeTokens, app.log),
+        mailEventsToken: config.MAIL_EVENTS_TOKEN,
+      });
+      await discountRoutes(api, { discounts });
+      await paymentRoutes(api, { payments, siteOrigin: origins });
+      const sms = createSmsSender(config, db, now, app.log);
+      await directDebitRoutes(api, { directDebit: new DirectDebitService({ db, now, provider, payments, sms }) });
+      await api.register(pageEventRoutes, { pageEvents: new PageEventService(db, now) });
+      await geocodeRoutes(api, {});
+      await staticPageRoutes(api, { pages });
+      await landerRoutes(api, { landers });
+    },
+    { prefix: '/api' },
+  );
+
+  const root = app.withTypeProvider<ZodTypeProvider>();
+  await pwaRoutes(root, { webDist: config.WEB_DIST });
+  await seoRoutes(root, { db, siteOrigin: origins });
+  await app.register(entryWarningRoutes);
+  await mediaRoutes(root, { photos });
+  await app.register(chatRoutes, { chat, answers });
   const sessionSockets = new SessionSockets(db, now, signals);
   sockets.server = await registerRealtimeSocket(app, realtime, { track: (socket, member) => sessionSockets.track(socket, member) });
-  await app.register(swipeRoutes, { prefix, swipe: new SwipeService(db, now, realtime, notifier) });
-  await app.register(notificationRoutes, {
-    prefix,
-    notifications: new NotificationService(db, unsubscribeTokens, app.log),
-    mailEventsToken: config.MAIL_EVENTS_TOKEN,
-  });
-  await app.register(discountRoutes, { prefix, discounts });
-  await app.register(paymentRoutes, { prefix, payments, siteOrigin: origins });
-  const sms = createSmsSender(config, db, now, app.log);
-  await app.register(directDebitRoutes, {
-    prefix,
-    directDebit: new DirectDebitService({ db, now, provider, payments, sms }),
-  });
 
-  // The back office's members area: each feature's staff routes beside its member routes.
-  await app.register(memberDossierAdminRoutes, { dossiers: new MemberDossierService(db, now) });
-  await app.register(profileAdminRoutes, { profiles });
-  await app.register(photoAdminRoutes, { photos });
+  // The back office (issues #17, #19): staff routes sit in their modules and carry their whole /api/admin/ path.
+  await memberDossierAdminRoutes(root, { dossiers: new MemberDossierService(db, now) });
+  await profileAdminRoutes(root, { profiles });
+  await photoAdminRoutes(root, { photos });
   // The fictional profiles' deletion is the account deletion's, which sits in their layer.
   const fictionalDeletion = new FictionalDeletion(db, (id, audit) => deletion.erase(id, audit));
   await app.register(fictionalAdminRoutes, { fictional, deletion: fictionalDeletion });
   const bans = new BanService(db, now, sessions);
-  await app.register(banAdminRoutes, { bans });
-  await app.register(complaintAdminRoutes, { decisions: new ComplaintDecisions({ db, now, files, bans, photos }) });
-  await app.register(chatAdminRoutes, { held: new HeldMessages(db, now, chat, realtime, files) });
-  await app.register(operatorConsoleRoutes, { console: new OperatorConsole(db, now, chat, fictional, profiles, files) });
-  await app.register(userAdminRoutes, { users });
-  await app.register(signupAdminRoutes, { signup, siteOrigin: origins });
-  await app.register(passwordAdminRoutes, { passwords, siteOrigin: origins });
-  await app.register(accountDeletionAdminRoutes, { deletion });
-
-  await app.register(pageEventRoutes, { prefix, pageEvents: new PageEventService(db, now) });
-  await app.register(geocodeRoutes, { prefix });
-  const pages = new StaticPageService(db, now, sites, new ContentStore());
-  await app.register(staticPageRoutes, { prefix, pages });
-  // The back office's routes carry their whole /api/admin path.
-  await app.register(siteSettingsAdminRoutes, { settings: new SiteSettingsService(db, now, sites) });
-  await app.register(staticPageAdminRoutes, { pages, sites });
-  await app.register(discountAdminRoutes, { discounts });
-
-  // Without SMTP (demo mode only) the mails stay in the outbox; this page is how a developer reads them.
-  if (config.DEMO_MODE && !config.SMTP_URL) registerDevMailbox(app, db);
-  // The back office (issue #17): staff routes sit in their modules, under /api/admin/.
-  await app.register(staffAccountRoutes, {
+  await banAdminRoutes(root, { bans });
+  await complaintAdminRoutes(root, { decisions: new ComplaintDecisions({ db, now, files, bans, photos }) });
+  await chatAdminRoutes(root, { held: new HeldMessages(db, now, chat, realtime, files) });
+  await operatorConsoleRoutes(root, { console: new OperatorConsole(db, now, chat, fictional, profiles, files) });
+  await userAdminRoutes(root, { users });
+  await signupAdminRoutes(root, { signup, siteOrigin: origins });
+  await passwordAdminRoutes(root, { passwords, siteOrigin: origins });
+  await accountDeletionAdminRoutes(root, { deletion });
+  await siteSettingsAdminRoutes(root, { settings: new SiteSettingsService(db, now, sites) });
+  await staticPageAdminRoutes(root, { pages, sites });
+  await discountAdminRoutes(root, { discounts });
+  await staffAccountRoutes(root, {
     accounts: new StaffAccountService(db, now, staffLockout, 'Back office'),
     passkeys: new PasskeyService(db, now, 'Back office'),
     sessions: staffSessions,
     sites,
   });
-  await app.register(auditRoutes, { db });
-  await app.register(newsletterAdminRoutes, { newsletters });
-  await app.register(paymentAdminRoutes, { orders: new StaffOrders({ db, now, provider, afterSale }) });
-  await app.register(reportAdminRoutes, { reports: new ReportService(db, now) });
-  // The operators' figures (issue 19), on the console and in the reports.
-  await app.register(operatorFiguresRoutes, { figures: new OperatorFiguresService(db, now) });
+  await auditRoutes(root, { db });
+  await newsletterAdminRoutes(root, { newsletters });
+  await paymentAdminRoutes(root, { orders: new StaffOrders({ db, now, provider, afterSale }) });
+  await reportAdminRoutes(root, { reports: new ReportService(db, now) });
+  await operatorFiguresRoutes(root, { figures: new OperatorFiguresService(db, now) });
 
-  const landers = new LanderService(db, sites, now);
-  await app.register(landerRoutes, { prefix, landers });
+  // Without SMTP (demo mode only) the mails stay in the outbox; this page is how a developer reads them.
+  if (config.DEMO_MODE && !config.SMTP_URL) registerDevMailbox(app, db);
   await registerWebApp(app, config.WEB_DIST, [
     landerPageMeta(landers, origins),
     memberPageMeta(db, now, origins),

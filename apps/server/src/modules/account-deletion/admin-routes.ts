@@ -4,7 +4,7 @@ import { staffOf, staffRoutes } from '../staff/staff-routes';
 import type { AccountDeletionService } from './service';
 
 export const accountDeletionAdminRoutes: FastifyPluginAsyncZod<{ deletion: AccountDeletionService }> = async (app, { deletion }) => {
-  await staffRoutes(app, ['support'], (staff) => {
+  staffRoutes(app, ['support'], (staff) => {
     staff.post(
       '/api/admin/members/:id/deletion',
       { schema: { params: MemberParams, body: ReasonBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } } },

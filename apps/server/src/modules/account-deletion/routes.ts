@@ -23,7 +23,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesO
     return reply.redirect(reactivated ? REACTIVATED_PAGE : LINK_FAILED_PAGE, 303);
   });
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post(
       '/retention-code.php',
       { schema: { response: { 200: RetentionCodeResponse, 403: ErrorBody, 404: ErrorBody } } },

@@ -7,7 +7,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Bans and suspensions, made and lifted on a member's page. */
 export const banAdminRoutes: FastifyPluginAsyncZod<{ bans: BanService }> = async (app, { bans }) => {
-  await staffRoutes(app, ['support'], (staff) => {
+  staffRoutes(app, ['support'], (staff) => {
     staff.post(
       '/api/admin/members/:id/bans',
       { schema: { params: MemberParams, body: BanBody, response: { 200: BanResponse, ...errors } } },

@@ -9,7 +9,7 @@ const changeSchema = {
 };
 
 export const blockRoutes: FastifyPluginAsyncZod<{ blocks: BlockService }> = async (app, { blocks }) => {
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post('/block.php', { schema: changeSchema }, async (request) => {
       await blocks.block(memberOf(request), request.body.profile_id);
       return { ok: true as const };

@@ -10,7 +10,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** The queue of chat messages held by scam signals: moderators release or reject them. */
 export const chatAdminRoutes: FastifyPluginAsyncZod<{ held: HeldMessages }> = async (app, { held }) => {
-  await staffRoutes(app, ['moderator'], (staff) => {
+  staffRoutes(app, ['moderator'], (staff) => {
     staff.get(
       '/api/admin/moderation/messages',
       { schema: { querystring: QueueCountQuery, response: { 200: HeldMessagesResponse, ...errors } } },

@@ -70,7 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; answers: Mem
     return sendJpeg(reply, file, 'private, max-age=3600');
   });
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.get('/api/chats.php', { schema: { response: { 200: ChatsResponse, 403: ErrorBody } } }, async (request, reply) =>
       answers.send(request, reply, () => chat.chats(memberOf(request), request.site.config)),
     );

@@ -18,7 +18,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody 
 
 /** The complaints queue and its decisions: support and moderators (EU DSA art. 16, 17, 20). */
 export const complaintAdminRoutes: FastifyPluginAsyncZod<{ decisions: ComplaintDecisions }> = async (app, { decisions }) => {
-  await staffRoutes(app, ['support', 'moderator'], (staff) => {
+  staffRoutes(app, ['support', 'moderator'], (staff) => {
     staff.get(
       '/api/admin/complaints',
       { schema: { querystring: ComplaintQueueQuery, response: { 200: ComplaintQueue, ...errors } } },

@@ -22,7 +22,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintServi
       }),
   );
 
-  await bannedMemberRoutes(app, (member) => {
+  bannedMemberRoutes(app, (member) => {
     member.get('/my-complaints.php', { schema: { response: { 200: MyComplaintsResponse, 403: ErrorBody } } }, async (request) =>
       complaints.mine(memberOrBannedOf(request)),
     );

@@ -4,7 +4,7 @@ import { memberOf, memberRoutes } from '../session/require-member';
 import type { DataExportService } from './service';
 
 export const dataExportRoutes: FastifyPluginAsyncZod<{ dataExports: DataExportService }> = async (app, { dataExports }) => {
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.get('/data-export.php', { schema: { response: { 200: DataExportResponse, 403: ErrorBody } } }, async (request) =>
       dataExports.state(memberOf(request)),
     );

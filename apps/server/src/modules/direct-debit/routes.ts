@@ -15,7 +15,7 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ directDebit: DirectDebit
   app,
   { directDebit },
 ) => {
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post(
       '/directdebit.php',
       { schema: { body: DirectDebitBody, response: { 200: DirectDebitStarted, ...errors } } },

@@ -16,7 +16,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Discount codes in the back office: support and finance see them and their uses; admins create and switch them. */
 export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountService }> = async (app, { discounts }) => {
-  await staffRoutes(app, ['support', 'finance'], (staff) => {
+  staffRoutes(app, ['support', 'finance'], (staff) => {
     staff.get(
       '/api/admin/discount-codes',
       { schema: { querystring: AdminDiscountsQuery, response: { 200: AdminDiscountsResponse, ...errors } } },
@@ -29,7 +29,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
     );
   });
 
-  await staffRoutes(app, [], (staff) => {
+  staffRoutes(app, [], (staff) => {
     staff.post(
       '/api/admin/discount-codes',
       { schema: { body: CreateDiscountBody, response: { 200: AdminDiscountResponse, ...errors } } },

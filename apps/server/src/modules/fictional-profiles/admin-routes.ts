@@ -31,7 +31,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod<{ fictional: FictionalP
 ) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
-  await staffRoutes(app, ['operator'], (staff) => {
+  staffRoutes(app, ['operator'], (staff) => {
     staff.get(
       '/api/admin/fictional',
       { schema: { querystring: FictionalListQuery, response: { 200: FictionalList, ...errors } } },

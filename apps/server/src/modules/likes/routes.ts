@@ -5,7 +5,7 @@ import { memberOf, memberRoutes } from '../session/require-member';
 import type { LikeService } from './service';
 
 export const likeRoutes: FastifyPluginAsyncZod<{ likes: LikeService; answers: MemberAnswers }> = async (app, { likes, answers }) => {
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post(
       '/like.php',
       {

@@ -28,7 +28,7 @@ export const mailChangeRoutes: FastifyPluginAsyncZod<MailChangeRoutesOptions> = 
     },
   );
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post(
       '/mail-change.php',
       {

@@ -5,7 +5,7 @@ import type { MemberDossierService } from './service';
 
 /** Finding members and reading their page: every role that works with members, finance read-only. */
 export const memberDossierAdminRoutes: FastifyPluginAsyncZod<{ dossiers: MemberDossierService }> = async (app, { dossiers }) => {
-  await staffRoutes(app, ['support', 'moderator', 'finance'], (staff) => {
+  staffRoutes(app, ['support', 'moderator', 'finance'], (staff) => {
     staff.get(
       '/api/admin/members',
       { schema: { querystring: MemberSearchQuery, response: { 200: MemberSearchPage, 400: ErrorBody, 403: ErrorBody } } },

@@ -24,7 +24,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 /** The back office's newsletters: admins only (no other role is listed). */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletters: NewsletterService }> = async (app, { newsletters }) => {
-  await staffRoutes(app, [], (staff) => {
+  staffRoutes(app, [], (staff) => {
     staff.get(
       '/api/admin/newsletters',
       { schema: { querystring: NewsletterListQuery, response: { 200: NewsletterListResponse, ...errors } } },

@@ -25,7 +25,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody 
 
 /** The operators' console: the queue of members waiting for a fictional profile, and the answers. */
 export const operatorConsoleRoutes: FastifyPluginAsyncZod<{ console: OperatorConsole }> = async (app, { console }) => {
-  await staffRoutes(app, ['operator'], (staff) => {
+  staffRoutes(app, ['operator'], (staff) => {
     staff.get(
       '/api/admin/operator/queue',
       { schema: { querystring: OperatorQueueQuery, response: { 200: OperatorQueue, ...errors } } },

@@ -7,7 +7,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody };
 
 /** The operators' figures: for the operators themselves (the console) and finance (the reports). */
 export const operatorFiguresRoutes: FastifyPluginAsyncZod<{ figures: OperatorFiguresService }> = async (app, { figures }) => {
-  await staffRoutes(app, ['operator', 'finance'], (staff) => {
+  staffRoutes(app, ['operator', 'finance'], (staff) => {
     staff.get(
       '/api/admin/operator/figures',
       { schema: { querystring: OperatorFiguresQuery, response: { 200: OperatorFigures, ...errors } } },

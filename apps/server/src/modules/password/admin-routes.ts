@@ -8,7 +8,7 @@ export const passwordAdminRoutes: FastifyPluginAsyncZod<{ passwords: PasswordSer
   app,
   { passwords, siteOrigin },
 ) => {
-  await staffRoutes(app, ['support'], (staff) => {
+  staffRoutes(app, ['support'], (staff) => {
     staff.post(
       '/api/admin/members/:id/password-reset',
       {

@@ -44,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
     },
   );
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post(
       '/password.php',
       {

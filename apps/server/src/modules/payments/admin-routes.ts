@@ -24,7 +24,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody,
 
 /** Money after the sale (issue 17): orders, refunds and review flags, for support, finance and admins. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentAdminRoutesOptions> = async (app, { orders }) => {
-  await staffRoutes(app, ['support', 'finance'], (staff) => {
+  staffRoutes(app, ['support', 'finance'], (staff) => {
     staff.get(
       '/api/admin/orders',
       { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersResponse, ...errors } } },

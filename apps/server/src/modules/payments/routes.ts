@@ -53,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     );
   });
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post(
       '/payments.php',
       { schema: { body: CreatePaymentBody, response: { 200: CreatePaymentResponse, ...errors } } },

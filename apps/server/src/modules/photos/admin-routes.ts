@@ -21,14 +21,14 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
  * photo queue and decide a photo there or on the member's page, through the one decision route.
  */
 export const photoAdminRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {
-  await staffRoutes(app, ['support', 'moderator', 'finance'], (staff) => {
+  staffRoutes(app, ['support', 'moderator', 'finance'], (staff) => {
     staff.get('/api/admin/photos/:photoId/:variant.jpg', { schema: { params: AdminPhotoFileParams } }, async (request, reply) => {
       const { file, cacheControl } = await photos.staffFile(request.params.photoId, request.params.variant);
       return sendJpeg(reply, file, cacheControl);
     });
   });
 
-  await staffRoutes(app, ['moderator'], (staff) => {
+  staffRoutes(app, ['moderator'], (staff) => {
     staff.get(
       '/api/admin/moderation/photos',
       { schema: { querystring: ModerationQueueQuery, response: { 200: PhotoQueue, ...errors } } },

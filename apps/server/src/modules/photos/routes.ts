@@ -21,7 +21,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.get('/photos.php', { schema: { response: { 200: PhotosResponse, 403: ErrorBody } } }, async (request) =>
       photos.list(memberOf(request)),
     );

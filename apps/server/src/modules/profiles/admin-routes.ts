@@ -18,7 +18,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Staff correct a member's profile fields on the member's page; moderators work the profile text queue. */
 export const profileAdminRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (app, { profiles }) => {
-  await staffRoutes(app, ['support', 'moderator'], (staff) => {
+  staffRoutes(app, ['support', 'moderator'], (staff) => {
     staff.patch(
       '/api/admin/members/:id/profile',
       { schema: { params: MemberParams, body: EditMemberProfileBody, response: { 200: OkResponse, ...errors } } },
@@ -29,7 +29,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod<{ profiles: ProfileServic
     );
   });
 
-  await staffRoutes(app, ['moderator'], (staff) => {
+  staffRoutes(app, ['moderator'], (staff) => {
     staff.get(
       '/api/admin/moderation/texts',
       { schema: { querystring: ModerationQueueQuery, response: { 200: TextQueue, ...errors } } },

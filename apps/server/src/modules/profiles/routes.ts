@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     },
   );
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.put(
       '/profile.php',
       { schema: { body: UpdateProfileBody, response: { 200: OwnProfileResponse, 400: ErrorBody, 403: ErrorBody } } },

@@ -7,7 +7,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ subscriptions: PushSubscription
   app,
   { subscriptions },
 ) => {
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     // `?push=1` makes this a route of its own beside the login on POST /user.php (queryPushConstraint).
     member.post(
       '/user.php',

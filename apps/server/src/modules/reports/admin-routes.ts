@@ -12,7 +12,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody };
 
 /** Reports on money and signups (issue 17), for finance and admins. */
 export const reportAdminRoutes: FastifyPluginAsyncZod<ReportAdminRoutesOptions> = async (app, { reports }) => {
-  await staffRoutes(app, ['finance'], (staff) => {
+  staffRoutes(app, ['finance'], (staff) => {
     staff.get(
       '/api/admin/reports',
       { schema: { querystring: ReportsQuery, response: { 200: ReportsResponse, ...errors } } },

@@ -43,7 +43,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; answer
       ),
   );
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.get(
       '/match-finder.php',
       { schema: { response: { 200: MatchFinderResponse, 403: ErrorBody } } },

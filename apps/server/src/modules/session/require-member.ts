@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import { guardedBy, routeGroup } from '../../http/route-group';
 import { bannedError } from './bans';
 import type { Member } from './service';
 
@@ -8,7 +9,7 @@ const authenticationRequired = () =>
   new AppError('authentication_required', 403, 'Please log in to continue.');
 
 /**
- * onRequest hook for a whole plugin of member routes (SPEC §8: 403 authentication_required). A
+ * onRequest hook for a whole group of member routes (SPEC §8: 403 authentication_required). A
  * session a ban ended answers 403 banned instead, which sends the member to the /ban page. Not
  * async: no promise per request for a check that never waits (issue 20).
  */
@@ -27,11 +28,8 @@ export function memberOf(request: FastifyRequest): Member {
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Declares routes only members may call: requireMember guards the whole group (ARCHITECTURE). */
-export async function memberRoutes(app: ZodApp, declare: (member: ZodApp) => void): Promise<void> {
-  await app.register(async (member) => {
-    member.addHook('onRequest', requireMember);
-    declare(member.withTypeProvider<ZodTypeProvider>());
-  });
+export function memberRoutes(app: ZodApp, declare: (member: ZodApp) => void): void {
+  routeGroup(app, guardedBy(requireMember), declare);
 }
 
 /** The member of a route behind bannedMemberRoutes: logged in, or banned since. */
@@ -45,12 +43,11 @@ export function memberOrBannedOf(request: FastifyRequest): Member {
  * Declares member routes a banned member may call too: their complaints and the appeal against
  * the decision that banned them (EU DSA art. 20 gives them that right while the ban lasts).
  */
-export async function bannedMemberRoutes(app: ZodApp, declare: (member: ZodApp) => void): Promise<void> {
-  await app.register(async (member) => {
-    member.addHook('onRequest', (request, _reply, done) => {
-      memberOrBannedOf(request);
-      done();
-    });
-    declare(member.withTypeProvider<ZodTypeProvider>());
-  });
+export function bannedMemberRoutes(app: ZodApp, declare: (member: ZodApp) => void): void {
+  routeGroup(app, guardedBy(requireMemberOrBanned), declare);
+}
+
+function requireMemberOrBanned(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  memberOrBannedOf(request);
+  done();
 }

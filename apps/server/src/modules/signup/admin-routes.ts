@@ -8,7 +8,7 @@ export const signupAdminRoutes: FastifyPluginAsyncZod<{ signup: SignupService; s
   app,
   { signup, siteOrigin },
 ) => {
-  await staffRoutes(app, ['support'], (staff) => {
+  staffRoutes(app, ['support'], (staff) => {
     staff.post(
       '/api/admin/members/:id/activation-mail',
       { schema: { params: MemberParams, body: ReasonBody, response: { 200: OkResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } } },

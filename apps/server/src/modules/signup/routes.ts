@@ -64,7 +64,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (a
     return reply.redirect(activated ? ACTIVATED_PAGE : LINK_FAILED_PAGE, 303);
   });
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.post(
       '/activate.php',
       { schema: { response: { 200: OkResponse, 403: ErrorBody, 429: ErrorBody } } },

@@ -18,7 +18,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Sites and companies in the back office: support may look, only admins change them. */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SiteSettingsService }> = async (app, { settings }) => {
-  await staffRoutes(app, ['support'], (staff) => {
+  staffRoutes(app, ['support'], (staff) => {
     staff.get('/api/admin/sites', { schema: { response: { 200: AdminSitesResponse, ...errors } } }, async () => ({
       sites: await settings.list(),
     }));
@@ -32,7 +32,7 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SiteSett
     }));
   });
 
-  await staffRoutes(app, [], (staff) => {
+  staffRoutes(app, [], (staff) => {
     staff.post(
       '/api/admin/sites',
       { schema: { body: CreateSiteBody, response: { 200: AdminSiteResponse, ...errors } } },

@@ -55,7 +55,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions
   app,
   { accounts, passkeys, sessions, sites },
 ) => {
-  await staffLoginRoutes(app, (login) => {
+  staffLoginRoutes(app, (login) => {
     // Answers 200 whatever the state: the back office asks it first, and a logged-out visitor is
     // no error.
     login.get('/api/admin/login', { schema: { response: { 200: StaffLoginState } } }, async (request): Promise<LoginState> => {
@@ -120,7 +120,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions
     });
   });
 
-  await staffRoutes(app, ['support', 'moderator', 'finance', 'operator'], (staff) => {
+  staffRoutes(app, ['support', 'moderator', 'finance', 'operator'], (staff) => {
     staff.get('/api/admin/me', { schema: { response: { 200: StaffSession } } }, async (request) => ({
       staff: await accounts.me(staffOf(request).staffId),
       sites: (await sites.allSites()).map(({ id, domain, name, language }) => ({ id, domain, name, language })),
@@ -142,7 +142,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions
     });
   });
 
-  await staffRoutes(app, [], (admin) => {
+  staffRoutes(app, [], (admin) => {
     admin.get('/api/admin/staff', { schema: { response: { 200: StaffList } } }, async () => ({ staff: await accounts.list() }));
 
     admin.post('/api/admin/staff', { schema: { body: CreateStaffBody, response: { 200: CreatedStaff } } }, async (request) =>

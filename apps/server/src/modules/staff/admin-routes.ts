@@ -6,7 +6,7 @@ import { staffRoutes } from './staff-routes';
 
 /** The audit log, read on the pages of what it is about and searched on its own page. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await staffRoutes(app, ['support', 'moderator', 'finance'], (staff) => {
+  staffRoutes(app, ['support', 'moderator', 'finance'], (staff) => {
     staff.get(
       '/api/admin/audit',
       { schema: { querystring: AuditQuery, response: { 200: AuditPage } } },

@@ -1,7 +1,8 @@
 import type { StaffRole } from '@app/core';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import { guardedBy, routeGroup } from '../../http/route-group';
 import type { PendingStaff, StaffMember } from './staff-session';
 
 declare module 'fastify' {
@@ -38,30 +39,23 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
  * The check runs on request, before the body is read or validated: a role that may not call a
  * route learns nothing about what it would have accepted.
  */
-export async function staffRoutes(
-  app: ZodApp,
-  roles: readonly StaffRole[],
-  declare: (staff: ZodApp) => void,
-): Promise<void> {
+export function staffRoutes(app: ZodApp, roles: readonly StaffRole[], declare: (staff: ZodApp) => void): void {
   const allowed: readonly StaffRole[] = ['admin', ...roles.filter((role) => role !== 'admin')];
-  await app.register(async (group) => {
-    group.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), staffRoles: allowed };
-    });
-    group.addHook('onRequest', async (request) => {
-      const staff = staffOf(request);
-      if (!allowed.includes(staff.role)) throw forbidden();
-    });
-    declare(group.withTypeProvider<ZodTypeProvider>());
+  const guard = guardedBy((request, _reply, done) => {
+    if (!allowed.includes(staffOf(request).role)) throw forbidden();
+    done();
   });
+  routeGroup(
+    app,
+    (route) => {
+      route.config = { ...route.config, staffRoles: allowed };
+      guard(route);
+    },
+    declare,
+  );
 }
 
 /** Declares the login's own routes: open to anyone, each checks what step the session is at. */
-export async function staffLoginRoutes(app: ZodApp, declare: (login: ZodApp) => void): Promise<void> {
-  await app.register(async (group) => {
-    group.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), staffLogin: true };
-    });
-    declare(group.withTypeProvider<ZodTypeProvider>());
-  });
+export function staffLoginRoutes(app: ZodApp, declare: (login: ZodApp) => void): void {
+  routeGroup(app, (route) => (route.config = { ...route.config, staffLogin: true }), declare);
 }

@@ -25,7 +25,7 @@ export interface StaticPageAdminOptions {
 
 /** A site's own pages at /{token} and its versions of the built-in ones: support may read, admins publish. */
 export const staticPageAdminRoutes: FastifyPluginAsyncZod<StaticPageAdminOptions> = async (app, { pages, sites }) => {
-  await staffRoutes(app, ['support'], (staff) => {
+  staffRoutes(app, ['support'], (staff) => {
     staff.get(
       '/api/admin/sites/:siteId/pages',
       { schema: { params: SiteIdParams, response: { 200: AdminSitePagesResponse, ...errors } } },
@@ -38,7 +38,7 @@ export const staticPageAdminRoutes: FastifyPluginAsyncZod<StaticPageAdminOptions
     );
   });
 
-  await staffRoutes(app, [], (staff) => {
+  staffRoutes(app, [], (staff) => {
     staff.put(
       '/api/admin/sites/:siteId/pages/:token',
       {

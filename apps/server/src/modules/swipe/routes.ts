@@ -4,7 +4,7 @@ import { memberOf, memberRoutes } from '../session/require-member';
 import type { SwipeService } from './service';
 
 export const swipeRoutes: FastifyPluginAsyncZod<{ swipe: SwipeService }> = async (app, { swipe }) => {
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.get('/swipe.php', { schema: { response: { 200: SwipeResponse, 403: ErrorBody } } }, async (request) =>
       swipe.deal(memberOf(request)),
     );

@@ -7,7 +7,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Support's changes to a member's account: credits and premium. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
-  await staffRoutes(app, ['support'], (staff) => {
+  staffRoutes(app, ['support'], (staff) => {
     staff.post(
       '/api/admin/members/:id/credits',
       { schema: { params: MemberParams, body: AdjustCreditsBody, response: { 200: CreditsBalance, ...errors } } },

@@ -13,7 +13,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; answers: Me
     return answers.send(request, reply, async () => ({ user: await users.current(request.member) }));
   });
 
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.put(
       '/user.php',
       { schema: { body: UpdateUserBody, response: { 200: UserResponse, 400: ErrorBody, 403: ErrorBody } } },

@@ -4,7 +4,7 @@ import { memberOf, memberRoutes } from '../session/require-member';
 import type { VisitService } from './service';
 
 export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = async (app, { visits }) => {
-  await memberRoutes(app, (member) => {
+  memberRoutes(app, (member) => {
     member.get('/visits.php', { schema: { response: { 200: VisitsResponse, 403: ErrorBody } } }, async (request) =>
       visits.visits(memberOf(request)),
     );
