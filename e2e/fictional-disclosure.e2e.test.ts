@@ -27,12 +27,23 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The badge inside `scope`: the site's label in the member's language, with the site's icon. */
+/** The badge inside `scope`: the site's label in the member's language, with the site's icon, none of it cut off. */
 async function expectBadge(page: Page, scope: string, label: string): Promise<void> {
   const badge = page.locator(`${scope} [data-testid="fictional-badge"]`).first();
   await badge.waitFor();
   expect((await badge.innerText()).trim()).toBe(label);
   expect(await badge.getByTestId('fictional-icon').count()).toBe(1);
+  // innerText reads a label that an ancestor's overflow hides: ask whether any such ancestor cuts it.
+  const clippedBy = await badge.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      if (getComputedStyle(ancestor).overflowX === 'visible') continue;
+      const frame = ancestor.getBoundingClientRect();
+      if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) return ancestor.outerHTML.slice(0, 120);
+    }
+    return null;
+  });
+  expect(clippedBy, 'the badge is cut off by').toBeNull();
 }
 
 /** The first fictional member in the search other than `other`, and on which page of it. */

@@ -105,10 +105,11 @@ export function SwipeCard({ card, depth, leaving, canLike, onSwipe }: SwipeCardP
       <div className="app-swipe-info text-white p-3">
         <div className="d-flex align-items-end justify-content-between gap-2">
           <div className="min-w-0">
-            <h2 className="h3 mb-0 d-flex align-items-center gap-2 text-truncate">
+            <h2 className="h3 mb-0 text-truncate">
               {card.name} <span className="fw-normal">{card.age}</span>
-              <FictionalMark fictional={card.fictional} size={18} />
             </h2>
+            {/* A line of its own: beside a long name the truncated heading cut the label off. */}
+            <FictionalMark fictional={card.fictional} size={18} className="mb-1" />
             <p className="mb-0 small opacity-75 text-truncate">
               <MemberLocation country={card.country} region={card.region} city={card.city} />
             </p>
