@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from '../../i18n/use-translation';
 import { SavedNote } from '../../components/settings-section';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useUpdateUser } from '../../hooks/use-session';
 import { CallError } from '../../components/call-error';
 
@@ -10,6 +11,9 @@ import { CallError } from '../../components/call-error';
 export function NotificationSwitches({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
+  // The server draws the switches, and a tap before the app has taken the page over would flip one
+  // that nothing saves: they wait, disabled, for the take-over.
+  const ready = useHydrated();
   // While a change is on its way, show it rather than the stored state it replaces. Set in the
   // change handler itself: a controlled switch would otherwise flip back until the request starts.
   const [sending, setSending] = useState<User['notification_settings'] | null>(null);
@@ -30,7 +34,7 @@ export function NotificationSwitches({ user }: { user: User }) {
           className="mb-2"
           label={t(`settings.notifications.types.${type}`)}
           checked={settings[type]}
-          disabled={update.isPending}
+          disabled={!ready || update.isPending}
           onChange={(event) => change(type, event.target.checked)}
         />
       ))}
