@@ -1,5 +1,6 @@
 import type { onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hookList } from './route-hooks';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -31,7 +32,6 @@ export function routeGroup(app: ZodApp, adjust: (route: RouteShorthandOptions) =
 /** A hook for every route of a group, run before the route's own (as a group plugin's hook ran). */
 export function guardedBy(hook: onRequestHookHandler): (route: RouteShorthandOptions) => void {
   return (route) => {
-    const own = route.onRequest;
-    route.onRequest = own === undefined ? [hook] : [hook, ...(Array.isArray(own) ? own : [own])];
+    route.onRequest = [hook, ...hookList(route.onRequest)];
   };
 }

@@ -13,6 +13,11 @@ interface RouteHooks {
  * microsecond a hook (issue 20).
  */
 export function addRouteHook<Name extends keyof RouteHooks>(route: RouteOptions, name: Name, hook: RouteHooks[Name]): void {
-  const own = route[name] as RouteHooks[Name] | RouteHooks[Name][] | undefined;
-  (route[name] as RouteHooks[Name][]) = own === undefined ? [hook] : [...(Array.isArray(own) ? own : [own]), hook];
+  (route[name] as RouteHooks[Name][]) = [...hookList(route[name] as RouteHooks[Name] | RouteHooks[Name][] | undefined), hook];
+}
+
+/** A route option's hooks as a list: Fastify takes none, one, or an array. */
+export function hookList<Hook>(own: Hook | Hook[] | undefined): Hook[] {
+  if (own === undefined) return [];
+  return Array.isArray(own) ? own : [own];
 }
